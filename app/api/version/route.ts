@@ -1,0 +1,9 @@
+// The running build's id; browsers compare it with the id they were loaded with.
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return Response.json(
+    { buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}

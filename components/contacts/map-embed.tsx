@@ -1,0 +1,31 @@
+'use client';
+
+import { useState } from 'react';
+import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
+
+type Props = { embedUrl: string; linkUrl: string; title: string; showLabel: string; consent: string; externalLabel: string };
+
+/** A third-party map, loaded only when the visitor asks for it: nothing is fetched from the map host before. */
+export function MapEmbed({ embedUrl, linkUrl, title, showLabel, consent, externalLabel }: Props) {
+  const [shown, setShown] = useState(false);
+  if (shown) {
+    return <iframe src={embedUrl} title={title} className="aspect-[16/9] w-full rounded-xl border border-ink-line" loading="lazy" />;
+  }
+  return (
+    <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-brand-300 bg-brand-50 p-6 text-center">
+      <MapPinIcon className="size-8 text-brand-500" />
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="inline-flex min-h-11 items-center rounded-md bg-brand-900 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        {showLabel}
+      </button>
+      <p className="max-w-sm text-sm text-ink-muted">{consent}</p>
+      <a href={linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm underline">
+        {externalLabel}
+        <ExternalIcon className="size-4" />
+      </a>
+    </div>
+  );
+}

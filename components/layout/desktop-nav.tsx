@@ -1,0 +1,102 @@
+'use client';
+
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useTranslations } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Link, usePathname } from '@/i18n/navigation';
+import type { MenuCategory } from '@/lib/catalogue/categories';
+import { NAV_MENU } from '@/lib/constants';
+
+type Props = { categories: MenuCategory[] };
+
+const itemClass =
+  'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
+
+export function DesktopNav({ categories }: Props) {
+  const t = useTranslations('Nav');
+  return (
+    <NavigationMenu.Root
+      delayDuration={NAV_MENU.delayDurationMs}
+      skipDelayDuration={NAV_MENU.skipDelayDurationMs}
+      aria-label={t('main')}
+      className="relative"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        <NavigationMenu.Item>
+          <NavLink href="/" className={itemClass}>
+            {t('home')}
+          </NavLink>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavigationMenu.Trigger className={`${itemClass} group gap-1`} data-testid="products-trigger">
+            {t('products')}
+            <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="w-[min(44rem,calc(100vw-2rem))] p-6" data-testid="products-menu">
+            <div className="grid grid-cols-2 gap-x-8 gap-y-6">
+              {categories.map((parent) => (
+                <section key={parent.slug} aria-labelledby={`menu-${parent.slug}`}>
+                  <h2 id={`menu-${parent.slug}`} className="text-xs font-bold uppercase tracking-wider text-brand-700">
+                    {parent.name}
+                  </h2>
+                  <ul className="mt-2 space-y-1">
+                    {parent.children.map((child) => (
+                      <li key={child.slug}>
+                        <NavLink
+                          href={`/categories/${child.slug}`}
+                          className="block rounded px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
+                        >
+                          {child.name}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            <div className="mt-6 flex gap-6 border-t border-ink-line pt-4 text-sm font-semibold">
+              <NavLink href="/product" className="text-accent-700 hover:underline">
+                {t('allProducts')}
+              </NavLink>
+              <NavLink href="/categories" className="text-accent-700 hover:underline">
+                {t('allCategories')}
+              </NavLink>
+            </div>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavLink href="/about-us" className={itemClass}>
+            {t('aboutUs')}
+          </NavLink>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavLink href="/contacts" className={itemClass}>
+            {t('contacts')}
+          </NavLink>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavLink
+            href="/becomepartner"
+            className="ml-2 inline-flex h-11 items-center rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+          >
+            {t('becomePartner')}
+          </NavLink>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+      <div className="absolute right-0 top-full z-50 pt-2">
+        <NavigationMenu.Viewport className="origin-top-right overflow-hidden rounded-xl border border-ink-line bg-white shadow-xl data-[state=closed]:hidden" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}
+
+function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+  const pathname = usePathname();
+  const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
+  return (
+    <NavigationMenu.Link asChild active={active}>
+      <Link href={href} aria-current={active ? 'page' : undefined} {...props} />
+    </NavigationMenu.Link>
+  );
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server';
+import { ExternalIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BRAND, CONTACT_EMAIL, FOOTER_OFFICE, OFFICES } from '@/lib/constants';
+import { Logo } from './logo';
+import { NewsletterForm } from './newsletter-form';
+
+type Props = { locale: Locale };
+
+export async function Footer({ locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const office = OFFICES[FOOTER_OFFICE];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-brand-900 text-brand-100" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1.4fr_0.8fr_1fr]">
+        <div className="space-y-3">
+          <Logo variant="light" className="h-9 w-auto" />
+          <p className="max-w-xs text-sm">{common('slogan')}</p>
+        </div>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-sm font-bold uppercase tracking-wider text-white">
+            {t('newsletterTitle')}
+          </h2>
+          <p className="mt-2 text-sm">{t('newsletterText')}</p>
+          <NewsletterForm />
+          <p className="mt-2 text-xs text-brand-200">
+            {t.rich('newsletterConsent', {
+              link: (chunks) => (
+                <Link href="/privacy" className="underline hover:text-white">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        </section>
+        <section aria-labelledby="footer-information">
+          <h2 id="footer-information" className="text-sm font-bold uppercase tracking-wider text-white">
+            {t('information')}
+          </h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            <li>
+              <Link href="/about-us" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {nav('aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/contacts" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {nav('contacts')}
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="text-sm font-bold uppercase tracking-wider text-white">
+            {t('contacts')}
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              {office.street}
+              <br />
+              {office.postalCode}, Italia
+            </p>
+            <p>
+              <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex min-h-11 items-center underline hover:text-white">
+                {CONTACT_EMAIL}
+              </a>
+            </p>
+            <p>
+              <a
+                href={BRAND.developerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1 hover:text-white hover:underline"
+              >
+                {t('developedBy')}
+                <ExternalIcon className="size-4" />
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <p className="sr-only">{t('partnerProgramme')}</p>
+      <div className="border-t border-brand-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6">
+          {t('copyright', { year, brand: BRAND.name })} {t('rights')}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import Image from 'next/image';
+import { BRAND } from '@/lib/constants';
+
+type Props = { variant?: 'dark' | 'light'; className?: string };
+
+export function Logo({ variant = 'dark', className }: Props) {
+  return (
+    <Image
+      src={variant === 'dark' ? '/images/logo.svg' : '/images/logo-light.svg'}
+      alt={BRAND.name}
+      width={180}
+      height={40}
+      className={className}
+      priority={variant === 'dark'}
+      unoptimized
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      // Links must keep the locale: use '@/i18n/navigation' instead.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use Link from '@/i18n/navigation'." },
+            { name: 'next/navigation', importNames: ['redirect', 'useRouter', 'usePathname'], message: "Use '@/i18n/navigation'." },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

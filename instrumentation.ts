@@ -1,0 +1,9 @@
+import * as Sentry from '@sentry/nextjs';
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
+  if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');
+}
+
+// Errors thrown while rendering or in route handlers reach Sentry (a no-op without a DSN).
+export const onRequestError = Sentry.captureRequestError;

@@ -1,0 +1,6 @@
+/** Logs a browser-side error and, when reporting is configured, sends it to Sentry. */
+export function reportError(error: unknown): void {
+  console.error(error);
+  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
+  void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error));
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { db } from '@/lib/db';
+
+export type LocalizedName = Record<string, string>;
+
+export type CategoryNode = {
+  id: string;
+  slug: string;
+  name: LocalizedName;
+  children: CategoryNode[];
+};
+
+/** Parent categories with their children, in sort order, names keyed by locale. */
+export const getCategoryTree = cache(async (): Promise<CategoryNode[]> => {
+  const rows = await db.category.findMany({
+    orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
+    select: { id: true, slug: true, parentId: true, translations: { select: { locale: true, name: true } } },
+  });
+  const nodes = new Map<string, CategoryNode & { parentId: string | null }>();
+  for (const row of rows) {
+    const name = Object.fromEntries(row.translations.map((t) => [t.locale, t.name]));
+    nodes.set(row.id, { id: row.id, slug: row.slug, parentId: row.parentId, name, children: [] });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots.map(strip);
+});
+
+function strip({ id, slug, name, children }: CategoryNode): CategoryNode {
+  return { id, slug, name, children: children.map(strip) };
+}
+
+/** The tree with names resolved for one locale, as the menus need it. */
+export type MenuCategory = { slug: string; name: string; children: { slug: string; name: string }[] };
+
+export function localizeTree(tree: CategoryNode[], locale: Locale): MenuCategory[] {
+  return tree.map((parent) => ({
+    slug: parent.slug,
+    name: nameIn(parent.name, locale),
+    children: parent.children.map((child) => ({ slug: child.slug, name: nameIn(child.name, locale) })),
+  }));
+}
+
+export function nameIn(name: LocalizedName, locale: Locale): string {
+  return name[locale] ?? name.it ?? Object.values(name)[0] ?? '';
+}
+
+export async function getMenuCategories(locale: Locale): Promise<MenuCategory[]> {
+  return localizeTree(await getCategoryTree(), locale);
+}
+
+/** A category with its parent and children, or null when the slug is unknown. */
+export async function getCategoryBySlug(slug: string) {
+  const tree = await getCategoryTree();
+  for (const parent of tree) {
+    if (parent.slug === slug) return { category: parent, parent: null };
+    const child = parent.children.find((c) => c.slug === slug);
+    if (child) return { category: child, parent };
+  }
+  return null;
+}

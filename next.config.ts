@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { withSentryConfig } from '@sentry/nextjs/config';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// One id per build: the browser compares its own with /api/version to notice a newer deployment.
+const buildId = process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+
+const localePrefixes = ['', '/ru', '/en', '/it'];
+
+const nextConfig: NextConfig = {
+  generateBuildId: async () => buildId,
+  env: {
+    NEXT_PUBLIC_BUILD_ID: buildId,
+    NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? '',
+  },
+  poweredByHeader: false,
+  // Native and WebAssembly parts of the database driver stay outside the bundle.
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
+  async redirects() {
+    return [
+      // The texts' other name for the partner page; 308 keeps it a permanent, method-preserving redirect.
+      ...localePrefixes.map((prefix) => ({
+        source: `${prefix}/partnership`,
+        destination: `${prefix === '/it' ? '' : prefix}/becomepartner`,
+        permanent: true,
+      })),
+      { source: '/it/sitemap.xml', destination: '/sitemap.xml', permanent: true },
+    ];
+  },
+};
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+export default withSentryConfig(withNextIntl(nextConfig), {
+  // No uploads and no telemetry: builds run offline. Source maps upload only when a token is configured.
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+});

@@ -1,0 +1,41 @@
+// Brings the database up to date: applies pending migrations, then imports the seed data when it changed
+// since the last import. Safe to run on every start.
+import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { databaseFile, databaseUrl } from '../lib/database-url';
+import { createPrismaClient } from '../lib/prisma-client';
+import { importSeed, SEED_HASH_KEY, seedHash } from './seed';
+
+async function main() {
+  const url = databaseUrl();
+  execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+
+  // WAL lets readers (the pages) and writers (the forms) work at the same time; the setting persists in the file.
+  const raw = new Database(databaseFile());
+  raw.pragma('journal_mode = WAL');
+  raw.close();
+
+  const prisma = createPrismaClient(url);
+  try {
+    const hash = seedHash();
+    const stored = await prisma.setting.findUnique({ where: { key: SEED_HASH_KEY } });
+    if (stored?.value === hash && !process.argv.includes('--force')) {
+      console.log('[setup] database is up to date');
+      return;
+    }
+    const report = await importSeed(prisma);
+    await prisma.setting.upsert({
+      where: { key: SEED_HASH_KEY },
+      create: { key: SEED_HASH_KEY, value: hash },
+      update: { value: hash },
+    });
+    console.log(`[setup] seed imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged`);
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[setup] failed:', error);
+  process.exit(1);
+});
