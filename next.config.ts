@@ -9,6 +9,8 @@ const buildId = process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${ra
 const localePrefixes = ['', '/ru', '/en', '/it'];
 
 const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never replace the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   generateBuildId: async () => buildId,
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,

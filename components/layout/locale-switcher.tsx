@@ -4,15 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { SWITCHER_LOCALES, type Locale } from '@/i18n/routing';
-import { localeCookie } from '@/lib/i18n/locale-cookie';
+import { switchLocale } from '@/lib/i18n/locale-cookie';
 
 type Props = { variant?: 'compact' | 'full' };
 
-/**
- * Links to the same page in the other locales. A click stores the choice in the NEXT_LOCALE cookie first
- * (otherwise the proxy would send an unprefixed Italian URL back to the old locale), then loads the target
- * with the current query and hash.
- */
+/** Links to the same page in every locale; a click keeps the query and hash and stores the choice. */
 export function LocaleSwitcher({ variant = 'compact' }: Props) {
   const t = useTranslations('LocaleSwitcher');
   const current = useLocale();
@@ -20,8 +16,7 @@ export function LocaleSwitcher({ variant = 'compact' }: Props) {
 
   function switchTo(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
     event.preventDefault();
-    document.cookie = localeCookie(target);
-    window.location.assign(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
+    switchLocale(target, event.currentTarget.pathname);
   }
 
   return (

@@ -11,8 +11,8 @@ export function reloadOnce(
   { storage = window.sessionStorage, now = Date.now(), reload = () => window.location.reload() } = {},
 ): boolean {
   const key = KEY_PREFIX + path;
-  const last = Number(storage.getItem(key) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) return false;
+  const last = storage.getItem(key);
+  if (last !== null && now - Number(last) < RELOAD_GUARD_MS) return false;
   storage.setItem(key, String(now));
   reload();
   return true;

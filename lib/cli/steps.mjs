@@ -1,0 +1,116 @@
+// Building blocks shared by `npm start` and `npm test`. Plain Node (no dependencies), because the first
+// step may be installing the dependencies.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+  return result;
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(dir, skip = []) {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  if (fs.statSync(absolute).isFile()) return [dir];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => !skip.includes(path.join(dir, entry.name)))
+    .flatMap((entry) => listFiles(path.join(dir, entry.name), skip))
+    .sort();
+}
+
+/** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+export function ensureDependencies() {
+  const stamp = path.join(root, 'node_modules', '.install-stamp');
+  const wanted = hashFiles(['package-lock.json']);
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
+  console.log('[setup] installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  fs.writeFileSync(stamp, wanted);
+}
+
+/** Generates the Prisma client, applies migrations and imports the seed data when it changed. */
+export function prepareDatabase() {
+  run('npx', ['prisma', 'generate'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('npx', ['tsx', 'prisma/setup.ts']);
+}
+
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'i18n',
+  'messages',
+  'lib',
+  'prisma/schema.prisma',
+  'prisma/data',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'sentry.server.config.ts',
+  'sentry.edge.config.ts',
+  'package-lock.json',
+];
+
+/** Settings baked into the build: a change means a rebuild. */
+const BUILD_SETTINGS = ['SITE_URL', 'SENTRY_DSN'];
+
+export function distDir() {
+  return process.env.NEXT_DIST_DIR || '.next';
+}
+
+/**
+ * Builds when there is no build, or when the sources, the seed data or a baked-in setting (SITE_URL:
+ * static pages carry absolute URLs) differ from the ones the existing build was made with.
+ */
+export function buildIfNeeded() {
+  const files = BUILD_INPUTS.flatMap((entry) => listFiles(entry, ['lib/generated']));
+  const settings = BUILD_SETTINGS.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
+  const fingerprint = createHash('sha256').update(hashFiles(files)).update(settings).digest('hex');
+  const dir = path.join(root, distDir());
+  const stamp = path.join(dir, 'build-fingerprint');
+  if (fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint) {
+    console.log('[setup] the existing build is current');
+    return;
+  }
+  console.log('[setup] building…');
+  run('npx', ['next', 'build']);
+  fs.writeFileSync(stamp, fingerprint);
+}
+
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+/** Debian's Chromium for the browser tests: installed when missing and we are root, else one instruction. */
+export function ensureChromium() {
+  if (findChromium()) return findChromium();
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.');
+    process.exit(1);
+  }
+  console.log('[test] installing Debian Chromium…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return findChromium();
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: makes sure what the tests need is there, runs the unit and integration tests (Vitest) and the
+// browser and HTTP tests (Playwright, which starts the production server), and prints one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies, root, run } from './steps.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+ensureDependencies();
+process.env.CHROMIUM_PATH = ensureChromium();
+run('npx', ['prisma', 'generate'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const reports = path.join(root, 'var', 'test-reports');
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+fs.rmSync(vitestReport, { force: true });
+fs.rmSync(playwrightReport, { force: true });
+
+const only = process.argv[2]; // optional: 'unit' or 'e2e'
+const statuses = [];
+if (only !== 'e2e') {
+  const unit = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  statuses.push(unit.status);
+}
+if (only !== 'unit') {
+  const e2e = spawnSync('npx', ['playwright', 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  statuses.push(e2e.status);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that fails to load has no tests to count: count it as a failure.
+  totals.failed += (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+}
+if (fs.existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+const crashed = statuses.some((status) => status !== 0) && totals.failed === 0;
+if (crashed) totals.failed += 1; // a runner that died before reporting is a failure, never a silent pass
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

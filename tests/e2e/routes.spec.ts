@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { escapeRegExp, LOCALES, localized, SAMPLE_PARENT, t } from './support';
+
+// Every route of the specification (product detail excepted: the catalogue has its own tests),
+// with the key of its <title> in the messages files.
+const ROUTES: { path: string; title: (locale: (typeof LOCALES)[number]) => string }[] = [
+  { path: '/', title: (l) => t(l, 'Meta.home.title') },
+  { path: '/about-us', title: (l) => t(l, 'Meta.about.title') },
+  { path: '/contacts', title: (l) => t(l, 'Meta.contacts.title') },
+  { path: '/product', title: (l) => t(l, 'Meta.products.title') },
+  { path: '/categories', title: (l) => t(l, 'Meta.categories.title') },
+  { path: `/categories/${SAMPLE_PARENT}`, title: () => '' },
+  { path: '/becomepartner', title: (l) => t(l, 'Meta.becomepartner.title') },
+  { path: '/privacy', title: (l) => t(l, 'Meta.privacy.title') },
+  { path: '/confirm', title: (l) => t(l, 'Meta.confirm.title') },
+  { path: '/unsubscribe', title: (l) => t(l, 'Meta.unsubscribe.title') },
+];
+
+for (const locale of LOCALES) {
+  for (const route of ROUTES) {
+    const url = localized(locale, route.path);
+    test(`${url} answers 200 in ${locale} with its lang and title`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      expect(title).not.toBe('');
+      if (route.title(locale)) expect(title).toMatch(new RegExp(`^${escapeRegExp(route.title(locale))} \\|`));
+    });
+  }
+}
+
+test('a category page is titled with the category name in each locale', async ({ request }) => {
+  const names = new Set<string>();
+  for (const locale of LOCALES) {
+    const html = await (await request.get(localized(locale, `/categories/${SAMPLE_PARENT}`))).text();
+    const h1 = html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+    expect(h1).toBeTruthy();
+    expect(html).toContain(`<title>${h1} |`);
+    names.add(h1!);
+  }
+  expect(names.size).toBe(3);
+});

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { localized, t } from './support';
+
+test.describe('language switcher', () => {
+  test('keeps the page, query and hash and stores a 365-day Lax cookie on path /', async ({ page, context }) => {
+    await page.goto('/privacy?ref=footer#cookies');
+    await page.getByTestId('locale-switcher-compact').getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/privacy\?ref=footer#cookies$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('ru');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+
+    // Back to Italian: the unprefixed URL must stay Italian although the cookie said Russian a moment ago.
+    await page.getByTestId('locale-switcher-compact').getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/\/privacy\?ref=footer#cookies$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+});
+
+test.describe('mobile drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens by keyboard, traps focus, closes with Escape and with a link', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByTestId('menu-button');
+    await expect(page.getByTestId('products-trigger')).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: t('en', 'Nav.becomePartner') })).toBeVisible();
+
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await drawer.getByRole('link', { name: t('en', 'Nav.aboutUs') }).click();
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('desktop products menu at 1280 px', () => {
+  test('opens by keyboard and leads to a child category', async ({ page }) => {
+    await page.goto('/ru');
+    const trigger = page.getByTestId('products-trigger');
+    await expect(page.getByTestId('menu-button')).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('products-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: t('ru', 'Nav.allProducts') })).toHaveAttribute('href', '/ru/product');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('href', /^\/ru\/categories\/[\w-]+$/);
+    const href = await focused.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('opens on hover', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('products-trigger').hover();
+    await expect(page.getByTestId('products-menu')).toBeVisible();
+  });
+});
+
+test('the scroll-to-top button appears past 300 px and scrolls smoothly to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/privacy');
+  const button = page.getByTestId('scroll-to-top');
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test.describe('hash scrolling', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test('stops 100 px above the target on load and after a hash change', async ({ page }) => {
+    await page.goto('/en/privacy#rights');
+    const top = (id: string) => page.evaluate((el) => Math.round(document.getElementById(el)!.getBoundingClientRect().top), id);
+    await expect.poll(() => top('rights')).toBe(100);
+    await page.evaluate(() => (window.location.hash = '#cookies'));
+    await expect.poll(() => top('cookies')).toBe(100);
+  });
+
+  test('waits for a target that appears later', async ({ page }) => {
+    await page.goto('/en/privacy');
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      window.location.hash = '#late';
+      setTimeout(() => {
+        const el = document.createElement('div');
+        el.id = 'late';
+        el.style.height = '10px';
+        document.querySelector('footer')!.append(el);
+      }, 600);
+    });
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('late')?.getBoundingClientRect().top ?? -1)))
+      .toBe(100);
+  });
+
+  test('a missing target only logs a warning', async ({ page }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/privacy#nowhere');
+    await expect.poll(() => warnings.some((w) => w.includes('#nowhere')), { timeout: 6000 }).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('after a newer build goes live, the next link click is a full page load', async ({ page }) => {
+  let serveNewBuild = false;
+  await page.route('**/api/version', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { buildId: string };
+    await route.fulfill({ json: serveNewBuild ? { buildId: `${body.buildId}-next` } : body });
+  });
+
+  // Same build: navigation stays client-side, the window survives.
+  const firstCheck = page.waitForResponse('**/api/version');
+  await page.goto('/en');
+  await firstCheck;
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByTestId('site-footer').getByRole('link', { name: t('en', 'Nav.aboutUs') }).click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  // A newer build: the next click reloads the document.
+  serveNewBuild = true;
+  const secondCheck = page.waitForResponse('**/api/version');
+  await page.goto(localized('en', '/contacts'));
+  await secondCheck;
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+  await page.getByTestId('site-footer').getByRole('link', { name: t('en', 'Nav.aboutUs') }).click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+});
+
+test('the home page shows the four counters and the footer the newsletter form with its consent link', async ({ page }) => {
+  await page.goto('/ru');
+  const stats = page.getByTestId('stats');
+  for (const key of ['completedProjects', 'satisfiedClients', 'teamMembers', 'yearsOfExperience']) {
+    await expect(stats.getByText(t('ru', `Home.stats.${key}`))).toBeVisible();
+  }
+  const form = page.getByTestId('newsletter-form');
+  const email = form.getByRole('textbox');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(page.getByTestId('site-footer').getByRole('link', { name: /./ }).filter({ hasText: /конфиденциальности|персональн/i }).first()).toHaveAttribute('href', '/ru/privacy');
+  await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()));
+});

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LOCALES = ['it', 'ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+type Messages = Record<string, Record<string, unknown>>;
+
+export const messages: Record<Locale, Messages> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8'))]),
+) as Record<Locale, Messages>;
+
+/** A message by dotted key, e.g. t('ru', 'Meta.about.title'). */
+export function t(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages[locale]);
+  if (typeof value !== 'string') throw new Error(`No message ${key} in ${locale}`);
+  return value.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** The public path of an internal path: Italian has no prefix. */
+export function localized(locale: Locale, pathname: string): string {
+  if (locale === 'it') return pathname;
+  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A parent category and one of its children from the seed data, for tests that need real slugs. */
+export const SAMPLE_PARENT = 'chillers';

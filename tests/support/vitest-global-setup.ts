@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TEMPLATE_DB } from './test-db';
+
+/** Migrates one template database; each test copies it into a file of its own (see test-db.ts). */
+export default function setup() {
+  fs.mkdirSync(path.dirname(TEMPLATE_DB), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(TEMPLATE_DB + suffix, { force: true });
+  execFileSync('npx', ['prisma', 'migrate', 'deploy'], {
+    env: { ...process.env, DATABASE_URL: `file:${TEMPLATE_DB}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+const load = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Tree;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+
+describe('messages files', () => {
+  const it_ = load('it');
+  const source = keys(it_);
+
+  for (const locale of ['ru', 'en']) {
+    it(`${locale}.json has exactly the keys of it.json`, () => {
+      expect(keys(load(locale)).sort()).toEqual([...source].sort());
+    });
+
+    it(`${locale}.json uses the same placeholders as it.json`, () => {
+      const other = load(locale);
+      for (const key of source) {
+        const get = (tree: Tree) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) as string;
+        expect(placeholders(get(other)), key).toEqual(placeholders(get(it_)));
+      }
+    });
+  }
+
+  it('has no empty texts', () => {
+    for (const locale of ['it', 'ru', 'en']) {
+      const tree = load(locale);
+      for (const key of keys(tree)) {
+        const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree);
+        expect(String(value).trim(), `${locale}:${key}`).not.toBe('');
+      }
+    }
+  });
+});

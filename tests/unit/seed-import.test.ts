@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importSeed } from '@/prisma/seed';
+import type { SeedCategory } from '@/prisma/data/types';
+import { createTestDatabase } from '../support/test-db';
+
+const text = (it: string, ru: string, en: string) => ({ it, ru, en });
+
+function tree(): SeedCategory[] {
+  const base = { description: text('d', 'd', 'd'), seoTitle: text('t', 't', 't'), seoDescription: text('s', 's', 's'), picture: '/x.svg' };
+  return [
+    {
+      ...base,
+      slug: 'chillers',
+      sortOrder: 1,
+      name: text('Refrigeratori', 'Чиллеры', 'Chillers'),
+      children: [{ ...base, slug: 'air-cooled-chillers', sortOrder: 1, name: text('Condensati ad aria', 'С воздушным охлаждением', 'Air-cooled') }],
+    },
+  ];
+}
+
+describe('seed import (real SQLite file)', () => {
+  let db: ReturnType<typeof createTestDatabase>;
+  beforeEach(() => {
+    db = createTestDatabase();
+  });
+  afterEach(() => db.cleanup());
+
+  it('creates the tree with a name per locale', async () => {
+    const report = await importSeed(db.prisma, tree());
+    expect(report).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    const child = await db.prisma.category.findUniqueOrThrow({
+      where: { slug: 'air-cooled-chillers' },
+      include: { parent: true, translations: { orderBy: { locale: 'asc' } } },
+    });
+    expect(child.parent?.slug).toBe('chillers');
+    expect(child.translations.map((t) => [t.locale, t.name])).toEqual([
+      ['en', 'Air-cooled'],
+      ['it', 'Condensati ad aria'],
+      ['ru', 'С воздушным охлаждением'],
+    ]);
+  });
+
+  it('changes nothing when run twice, not even updatedAt', async () => {
+    await importSeed(db.prisma, tree());
+    const before = await db.prisma.category.findMany({ orderBy: { slug: 'asc' } });
+    const report = await importSeed(db.prisma, tree());
+    expect(report).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    expect(await db.prisma.category.findMany({ orderBy: { slug: 'asc' } })).toEqual(before);
+  });
+
+  it('updates by slug after the data is edited, keeping ids', async () => {
+    await importSeed(db.prisma, tree());
+    const { id } = await db.prisma.category.findUniqueOrThrow({ where: { slug: 'chillers' } });
+    const edited = tree();
+    edited[0]!.name.en = 'Water chillers';
+    const report = await importSeed(db.prisma, edited);
+    expect(report).toEqual({ created: 0, updated: 1, unchanged: 1 });
+    const chillers = await db.prisma.category.findUniqueOrThrow({ where: { slug: 'chillers' }, include: { translations: true } });
+    expect(chillers.id).toBe(id);
+    expect(chillers.translations.find((t) => t.locale === 'en')?.name).toBe('Water chillers');
+    expect(await db.prisma.category.count()).toBe(2);
+  });
+});
