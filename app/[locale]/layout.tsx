@@ -27,7 +27,7 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { template: `%s | ${BRAND.name}`, default: BRAND.name },
+  title: BRAND.name,
 };
 
 export const viewport: Viewport = { themeColor: '#0A2540', width: 'device-width', initialScale: 1 };

@@ -23,7 +23,8 @@ export function buildMetadata({ locale, path, title, description, keywords, noin
   const canonical = absoluteUrl(localizedPath(path, locale));
   return {
     metadataBase: new URL(env.SITE_URL),
-    title,
+    // Absolute, so the home page (same segment as the layout, where a template would not apply) reads alike.
+    title: { absolute: `${title} | ${BRAND.name}` },
     description,
     keywords,
     alternates: { canonical, languages: alternates(path) },

@@ -39,13 +39,15 @@ test('the NEXT_LOCALE cookie wins over the language list', async ({ request }) =
   expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/en/about-us');
 });
 
-test('unknown paths answer 404 with the localized message and the requested path', async ({ page }) => {
+test('unknown paths answer 404 with the localized message and the requested path', async ({ page, context }) => {
   const cases = [
     { locale: 'ru', url: '/ru/nope', text: 'Страница не найдена: /ru/nope' },
     { locale: 'it', url: '/product/does-not-exist', text: 'Pagina non trovata: /product/does-not-exist' },
     { locale: 'en', url: '/en/categories/no-such-category?ref=mail', text: 'Page not found: /en/categories/no-such-category' },
   ] as const;
   for (const { locale, url, text } of cases) {
+    // Visiting a prefixed path stores that locale in the cookie; each case starts as a first visit.
+    await context.clearCookies();
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByTestId('not-found-message')).toHaveText(text);

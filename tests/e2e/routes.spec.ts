@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { escapeRegExp, LOCALES, localized, SAMPLE_PARENT, t } from './support';
+import { decodeEntities, escapeRegExp, LOCALES, localized, SAMPLE_PARENT, t } from './support';
 
 // Every route of the specification (product detail excepted: the catalogue has its own tests),
 // with the key of its <title> in the messages files.
@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
-      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      const title = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
       expect(title).not.toBe('');
       if (route.title(locale)) expect(title).toMatch(new RegExp(`^${escapeRegExp(route.title(locale))} \\|`));
     });

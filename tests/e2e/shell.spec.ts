@@ -94,15 +94,18 @@ test.describe('hash scrolling', () => {
   test.use({ viewport: { width: 1280, height: 500 } });
 
   test('stops 100 px above the target on load and after a hash change', async ({ page }) => {
-    await page.goto('/en/privacy#rights');
+    await page.goto('/en/privacy#data');
     const top = (id: string) => page.evaluate((el) => Math.round(document.getElementById(el)!.getBoundingClientRect().top), id);
-    await expect.poll(() => top('rights')).toBe(100);
-    await page.evaluate(() => (window.location.hash = '#cookies'));
-    await expect.poll(() => top('cookies')).toBe(100);
+    await expect.poll(() => top('data')).toBe(100);
+    await page.evaluate(() => (window.location.hash = '#retention'));
+    await expect.poll(() => top('retention')).toBe(100);
   });
 
   test('waits for a target that appears later', async ({ page }) => {
+    // The version check runs 1 s after the shell mounts: once it is seen, the page is hydrated.
+    const hydrated = page.waitForResponse('**/api/version');
     await page.goto('/en/privacy');
+    await hydrated;
     await page.evaluate(() => {
       window.scrollTo(0, 0);
       window.location.hash = '#late';
@@ -110,7 +113,7 @@ test.describe('hash scrolling', () => {
         const el = document.createElement('div');
         el.id = 'late';
         el.style.height = '10px';
-        document.querySelector('footer')!.append(el);
+        document.getElementById('retention')!.before(el);
       }, 600);
     });
     await expect

@@ -29,3 +29,9 @@ export function escapeRegExp(text: string): string {
 
 /** A parent category and one of its children from the seed data, for tests that need real slugs. */
 export const SAMPLE_PARENT = 'chillers';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+
+export function decodeEntities(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -36,6 +37,17 @@ describe('messages files', () => {
       for (const key of keys(tree)) {
         const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree);
         expect(String(value).trim(), `${locale}:${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('formats every message in every locale, rich-text tags included', () => {
+    const values = { year: 2026, brand: 'Brand', email: 'a@b.c', count: 2, months: 12, path: '/x', office: 'Office' };
+    for (const locale of ['it', 'ru', 'en']) {
+      const t = createTranslator({ locale, messages: load(locale) });
+      for (const key of source) {
+        const text = t.markup(key as never, { ...values, link: (chunks: string) => `[${chunks}]` });
+        expect(text, `${locale}:${key}`).not.toMatch(/<\/?link>|\{\w+\}/);
       }
     }
   });
