@@ -35,14 +35,19 @@ function listFiles(dir, skip = []) {
     .sort();
 }
 
-/** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+/**
+ * Installs from package-lock.json when node_modules is missing or was installed from another lock.
+ * `npm install`, not `npm ci`: the registry here lacks other platforms' optional binaries (e.g.
+ * @swc/core-darwin-arm64), so no lock written here satisfies `npm ci`'s completeness check.
+ */
 export function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package-lock.json']);
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
-  console.log('[setup] installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-  fs.writeFileSync(stamp, wanted);
+  console.log('[setup] installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  // npm may normalise the lock file while installing: stamp what is there now.
+  fs.writeFileSync(stamp, hashFiles(['package-lock.json']));
 }
 
 /** Generates the Prisma client, applies migrations and imports the seed data when it changed. */
