@@ -2,6 +2,7 @@
 // `npm test`: makes sure what the tests need is there, runs the unit and integration tests (Vitest) and the
 // browser and HTTP tests (Playwright, which starts the production server), and prints one summary line.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, root, run } from './steps.mjs';
@@ -19,6 +20,19 @@ const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(playwrightReport, { force: true });
+
+/** A port nobody listens on, so a server left running elsewhere never collides with the test server. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
 
 const only = process.argv[2]; // optional: 'unit' or 'e2e'
 const statuses = [];
