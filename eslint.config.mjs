@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-test/**', 'node_modules/**', 'lib/generated/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     rules: {
