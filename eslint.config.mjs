@@ -5,10 +5,12 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-test/**', 'node_modules/**', 'lib/generated/**', 'var/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     rules: {
+      // A leading underscore marks a value destructured only to leave it out.
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Links must keep the locale: use '@/i18n/navigation' instead.
       'no-restricted-imports': [
         'error',
