@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importSeed } from '@/prisma/seed';
+import { importSeed, seedData } from '@/prisma/seed';
 import type { SeedCategory } from '@/prisma/data/types';
 import { createTestDatabase } from '../support/test-db';
 
@@ -59,5 +59,16 @@ describe('seed import (real SQLite file)', () => {
     expect(chillers.id).toBe(id);
     expect(chillers.translations.find((t) => t.locale === 'en')?.name).toBe('Water chillers');
     expect(await db.prisma.category.count()).toBe(2);
+  });
+
+  it('imports the shipped catalogue, and a second run changes nothing', async () => {
+    const first = await importSeed(db.prisma);
+    const rows = seedData.products.length + seedData.categories.reduce((n, c) => n + 1 + (c.children?.length ?? 0), 0);
+    expect(first.created).toBe(rows);
+    const before = await db.prisma.product.findMany({ orderBy: { slug: 'asc' }, include: { translations: true } });
+    expect(await importSeed(db.prisma)).toEqual({ created: 0, updated: 0, unchanged: rows });
+    expect(await db.prisma.product.findMany({ orderBy: { slug: 'asc' }, include: { translations: true } })).toEqual(before);
+    const fcu = await db.prisma.product.findUniqueOrThrow({ where: { slug: 'fcu-200' } });
+    expect(fcu.modelKey).toBe('fcu200');
   });
 });

@@ -41,7 +41,12 @@ export default async function CategoryPage({ params }: Props) {
   const [found, texts] = await Promise.all([getCategoryBySlug(slug), getCategoryTexts(slug, locale)]);
   if (!found || !texts) notFound();
   const { category, parent } = found;
-  const [t, nav, products] = await Promise.all([getTranslations('Categories'), getTranslations('Nav'), getCategoryProducts(slug, locale)]);
+  const [t, nav, catalogue, products] = await Promise.all([
+    getTranslations('Categories'),
+    getTranslations('Nav'),
+    getTranslations('Catalogue'),
+    getCategoryProducts(slug, locale),
+  ]);
   const crumbs = [
     { name: nav('home'), path: '/' },
     { name: t('title'), path: '/categories' },
@@ -73,7 +78,10 @@ export default async function CategoryPage({ params }: Props) {
             </ul>
           </>
         ) : products.length ? (
-          <ProductGrid products={products} />
+          <>
+            <h2 className="mb-6 text-xl font-bold text-brand-900">{catalogue('results', { count: products.length })}</h2>
+            <ProductGrid products={products} />
+          </>
         ) : (
           <p className="max-w-prose text-ink-muted">{t('productsSoon')}</p>
         )}

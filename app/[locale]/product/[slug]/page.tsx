@@ -83,7 +83,7 @@ export default async function ProductPage({ params }: Props) {
             <div className="mt-6 rounded-xl border border-ink-line p-5">
               {product.price ? (
                 <>
-                  <p className="text-3xl font-bold text-brand-900 tabular-nums" data-testid="product-price">
+                  <p className="text-3xl font-bold text-brand-900 tabular-nums" data-testid="product-detail-price">
                     {formatPrice(product.price, locale)}
                   </p>
                   <p className="mt-1 text-sm text-ink-muted">{t('priceExVat')}</p>
