@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { BASE_URL } from '../../playwright.config';
+import { BASE_URL, E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { LOCALES, localized, t } from './support';
 
 // Products of the seed data that the tests rely on.
@@ -143,3 +143,22 @@ for (const [name, path] of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('POST /api/revalidate needs the admin token', async ({ request }) => {
+  expect((await request.post('/api/revalidate')).status()).toBe(401);
+  expect((await request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong-token-wrong-token-xx' } })).status()).toBe(401);
+  const ok = await request.post('/api/revalidate', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ message: 'REVALIDATED' });
+  expect((await request.get('/en/product/fcu-200')).status()).toBe(200);
+});
+
+test('a product has an Open Graph image', async ({ request }) => {
+  const html = await (await request.get('/ru/product/fcu-200')).text();
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toBeTruthy();
+  const response = await request.get(image!.replace(BASE_URL, ''));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).length).toBeGreaterThan(10_000);
+});
