@@ -9,6 +9,8 @@ const config = [
   },
   {
     rules: {
+      // A leading underscore marks a value destructured only to leave it out.
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Links must keep the locale: use '@/i18n/navigation' instead.
       'no-restricted-imports': [
         'error',

@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // built into .next-test so the build `npm start` serves is left alone.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The test server's admin token (a test-only value; deployments set their own or leave it unset). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +38,7 @@ export default defineConfig({
       DATABASE_URL: 'file:./var/test/e2e.db',
       NEXT_DIST_DIR: '.next-test',
       NEXT_TELEMETRY_DISABLED: '1',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

@@ -6,12 +6,14 @@ import { databaseUrl } from './database-url';
 const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SENTRY_DSN: z.string().optional(),
+  ADMIN_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
 const parsed = schema.parse({
   SITE_URL: process.env.SITE_URL || undefined,
   SENTRY_DSN: process.env.SENTRY_DSN || undefined,
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN || undefined,
   NODE_ENV: process.env.NODE_ENV || undefined,
 });
 

@@ -65,3 +65,21 @@ export async function getCategoryBySlug(slug: string) {
   }
   return null;
 }
+
+/** The texts a category page shows in one locale, or null for an unknown slug. */
+export async function getCategoryTexts(slug: string, locale: Locale) {
+  const row = await db.category.findUnique({
+    where: { slug },
+    select: { picture: true, updatedAt: true, translations: { where: { locale } } },
+  });
+  if (!row) return null;
+  const t = row.translations[0];
+  return {
+    picture: row.picture,
+    updatedAt: row.updatedAt,
+    name: t?.name ?? slug,
+    description: t?.description ?? '',
+    seoTitle: t?.seoTitle || t?.name || slug,
+    seoDescription: t?.seoDescription ?? '',
+  };
+}

@@ -37,7 +37,8 @@ export function buildMetadata({ locale, path, title, description, keywords, noin
       description,
       locale: ogLocale(locale),
       alternateLocale: routing.locales.filter((other) => other !== locale).map(ogLocale),
-      images: image ? [image] : undefined,
+      // Left out when absent, so a route's opengraph-image file supplies it.
+      ...(image ? { images: [image] } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getCategoryTree } from '@/lib/catalogue/categories';
+import { getPublishedSlugs } from '@/lib/catalogue/products';
 import { db } from '@/lib/db';
 import type { SitemapEntry } from './sitemap';
 
@@ -10,13 +11,15 @@ export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/catego
 const BUILD_TIME = new Date();
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [tree, categories] = await Promise.all([
+  const [tree, categories, products] = await Promise.all([
     getCategoryTree(),
     db.category.findMany({ select: { slug: true, updatedAt: true } }),
+    getPublishedSlugs(),
   ]);
   const updated = new Map(categories.map((c) => [c.slug, c.updatedAt]));
   const categoryEntries = tree
     .flatMap((parent) => [parent, ...parent.children])
     .map((category) => ({ path: `/categories/${category.slug}`, lastModified: updated.get(category.slug) ?? BUILD_TIME }));
-  return [...STATIC_PATHS.map((path) => ({ path, lastModified: BUILD_TIME })), ...categoryEntries];
+  const productEntries = products.map(({ slug, updatedAt }) => ({ path: `/product/${slug}`, lastModified: updatedAt }));
+  return [...STATIC_PATHS.map((path) => ({ path, lastModified: BUILD_TIME })), ...categoryEntries, ...productEntries];
 }

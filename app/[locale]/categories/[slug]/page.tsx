@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalogue/product-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/i18n/navigation';
-import { getCategoryBySlug, getCategoryTree, nameIn } from '@/lib/catalogue/categories';
+import { getCategoryBySlug, getCategoryTexts, getCategoryTree, nameIn } from '@/lib/catalogue/categories';
+import { getCategoryProducts } from '@/lib/catalogue/products';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { localizedPath } from '@/lib/seo/urls';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -18,30 +23,42 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const found = await getCategoryBySlug(slug);
-  if (!found) return {};
-  const t = await getTranslations('Meta.categories');
-  const name = nameIn(found.category.name, locale);
-  return buildMetadata({ locale, path: `/categories/${slug}`, title: name, description: t('description'), keywords: t('keywords') });
+  const texts = await getCategoryTexts(slug, locale);
+  if (!texts) return {};
+  return buildMetadata({
+    locale,
+    path: `/categories/${slug}`,
+    title: texts.seoTitle,
+    description: texts.seoDescription || texts.description,
+    keywords: texts.name,
+    image: texts.picture || undefined,
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const found = await getCategoryBySlug(slug);
-  if (!found) notFound();
+  const [found, texts] = await Promise.all([getCategoryBySlug(slug), getCategoryTexts(slug, locale)]);
+  if (!found || !texts) notFound();
   const { category, parent } = found;
-  const [t, nav] = await Promise.all([getTranslations('Categories'), getTranslations('Nav')]);
+  const [t, nav, catalogue, products] = await Promise.all([
+    getTranslations('Categories'),
+    getTranslations('Nav'),
+    getTranslations('Catalogue'),
+    getCategoryProducts(slug, locale),
+  ]);
   const crumbs = [
-    { href: '/', label: nav('home') },
-    { href: '/categories', label: t('title') },
-    ...(parent ? [{ href: `/categories/${parent.slug}`, label: nameIn(parent.name, locale) }] : []),
-    { label: nameIn(category.name, locale) },
+    { name: nav('home'), path: '/' },
+    { name: t('title'), path: '/categories' },
+    ...(parent ? [{ name: nameIn(parent.name, locale), path: `/categories/${parent.slug}` }] : []),
+    { name: texts.name, path: `/categories/${slug}` },
   ];
+
   return (
     <>
-      <PageHeader title={nameIn(category.name, locale)}>
-        <Breadcrumbs items={crumbs} />
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: localizedPath(c.path, locale) })))} />
+      <PageHeader title={texts.name} lead={texts.description}>
+        <Breadcrumbs items={crumbs.map((c, i) => ({ label: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {category.children.length > 0 ? (
@@ -59,6 +76,11 @@ export default async function CategoryPage({ params }: Props) {
                 </li>
               ))}
             </ul>
+          </>
+        ) : products.length ? (
+          <>
+            <h2 className="mb-6 text-xl font-bold text-brand-900">{catalogue('results', { count: products.length })}</h2>
+            <ProductGrid products={products} />
           </>
         ) : (
           <p className="max-w-prose text-ink-muted">{t('productsSoon')}</p>

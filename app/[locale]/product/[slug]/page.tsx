@@ -1,14 +1,141 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalogue/product-grid';
+import { SpecTable } from '@/components/catalogue/spec-table';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CheckIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/catalogue/price';
+import { getProduct, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-// Product pages are generated from the catalogue; until it has products, every slug is unknown.
-export function generateStaticParams() {
-  return [];
+export async function generateStaticParams() {
+  return (await getPublishedSlugs()).map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const product = await getProduct(slug, locale);
+  if (!product) return {};
+  return buildMetadata({
+    locale,
+    path: `/product/${slug}`,
+    title: `${product.name} ${product.modelCode}`,
+    description: product.shortDescription,
+    keywords: [product.modelCode, product.name, product.categoryName].join(', '),
+  });
 }
 
 export default async function ProductPage({ params }: Props) {
-  await pageLocale(params);
-  notFound();
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const product = await getProduct(slug, locale);
+  if (!product) notFound();
+  const [t, nav, related] = await Promise.all([getTranslations('Catalogue'), getTranslations('Nav'), getRelatedProducts(product, locale)]);
+
+  const crumbs = [
+    { name: nav('home'), path: '/' },
+    { name: t('breadcrumbsProducts'), path: '/product' },
+    ...(product.parentCategorySlug && product.parentCategoryName
+      ? [{ name: product.parentCategoryName, path: `/categories/${product.parentCategorySlug}` }]
+      : []),
+    { name: product.categoryName, path: `/categories/${product.categorySlug}` },
+    { name: product.name, path: `/product/${product.slug}` },
+  ];
+  const url = absoluteUrl(localizedPath(`/product/${product.slug}`, locale));
+  // Until the equipment-selection dialog exists, the call to action leads to the contacts page.
+  const cta = { pathname: '/contacts', query: { product: product.slug } };
+
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, url)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: localizedPath(c.path, locale) })))} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <Breadcrumbs items={crumbs.map((c, i) => ({ label: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))} />
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4">
+            {product.pictures.map((picture, index) => (
+              <Image
+                key={picture}
+                src={picture}
+                alt={index === 0 ? product.name : ''}
+                width={480}
+                height={360}
+                priority={index === 0}
+                unoptimized
+                className="aspect-[4/3] w-full rounded-xl border border-ink-line bg-brand-50 object-contain"
+              />
+            ))}
+          </div>
+          <div>
+            <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{product.name}</h1>
+            <p className="mt-4 text-lg text-ink-muted">{product.shortDescription}</p>
+            <div className="mt-6 rounded-xl border border-ink-line p-5">
+              {product.price ? (
+                <>
+                  <p className="text-3xl font-bold text-brand-900 tabular-nums" data-testid="product-detail-price">
+                    {formatPrice(product.price, locale)}
+                  </p>
+                  <p className="mt-1 text-sm text-ink-muted">{t('priceExVat')}</p>
+                </>
+              ) : null}
+              <ButtonLink href={cta} className="mt-4 w-full sm:w-auto" data-testid="product-cta">
+                {product.price ? t('selectEquipment') : t('requestPrice')}
+              </ButtonLink>
+            </div>
+            <section aria-labelledby="key-features" className="mt-8">
+              <h2 id="key-features" className="text-xl font-bold text-brand-900">
+                {t('keyFeatures')}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {product.keyFeatures.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="description">
+            <h2 id="description" className="text-xl font-bold text-brand-900">
+              {t('description')}
+            </h2>
+            <div className="mt-3 max-w-prose space-y-4 leading-relaxed">
+              <p>{product.description}</p>
+              {product.innerBody.split(/\n{2,}/).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="specifications">
+            <h2 id="specifications" className="mb-4 text-xl font-bold text-brand-900">
+              {t('specifications')}
+            </h2>
+            <SpecTable product={product} />
+          </section>
+        </div>
+        {related.length ? (
+          <section aria-labelledby="related" className="mt-14">
+            <h2 id="related" className="mb-6 text-2xl font-bold text-brand-900">
+              {t('related')}
+            </h2>
+            <ProductGrid products={related} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
 }

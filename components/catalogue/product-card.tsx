@@ -1,0 +1,42 @@
+import Image from 'next/image';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { formatKw, formatPrice } from '@/lib/catalogue/price';
+import type { ProductCard as Card } from '@/lib/catalogue/products';
+
+type Props = { product: Card };
+
+/** Model code, capacity and price (or "Request price") at a glance. */
+export async function ProductCard({ product }: Props) {
+  const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md" data-testid="product-card">
+      <Image src={product.picture} alt="" width={480} height={360} className="aspect-[4/3] w-full bg-brand-50 object-contain" unoptimized />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
+        <h3 className="mt-1 text-lg font-bold text-brand-900">
+          <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h3>
+        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          {product.coolingCapacityKw !== null ? (
+            <div className="flex gap-1">
+              <dt>{t('cooling')}:</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatKw(product.coolingCapacityKw, locale)}</dd>
+            </div>
+          ) : null}
+          {product.heatingCapacityKw !== null ? (
+            <div className="flex gap-1">
+              <dt>{t('heating')}:</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatKw(product.heatingCapacityKw, locale)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="mt-auto pt-4 text-base font-bold text-brand-900" data-testid="product-price">
+          {product.price ? formatPrice(product.price, locale) : <span className="text-accent-700">{t('requestPrice')}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { modelKey, searchTokens } from './model-key';
+
+export const PAGE_SIZE = 12;
+export const SORTS = ['default', 'capacity-asc', 'capacity-desc', 'price-asc', 'name'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Query keys of the product list; any of them makes the list a filtered (per-request, noindex) state. */
+export const FILTER_KEYS = ['category', 'q', 'min', 'max', 'sort', 'page'] as const;
+
+const optionalNumber = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : Number(value.replace(',', '.'))))
+  .pipe(z.number().nonnegative().max(100_000).optional())
+  .catch(undefined);
+
+const filterSchema = z.object({
+  category: z.string().trim().max(100).catch('').default(''),
+  q: z.string().trim().max(100).catch('').default(''),
+  min: optionalNumber.optional(),
+  max: optionalNumber.optional(),
+  sort: z.enum(SORTS).catch('default').default('default'),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+});
+
+export type ProductFilters = z.infer<typeof filterSchema>;
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+/** Reads the list's URL state; anything malformed falls back to its default instead of failing. */
+export function parseFilters(params: RawParams): ProductFilters {
+  const first = (key: string) => {
+    const value = params[key];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return filterSchema.parse(Object.fromEntries(FILTER_KEYS.map((key) => [key, first(key)]).filter(([, v]) => v !== undefined)));
+}
+
+/** The URL query of a list state, without defaults, so equal states share one URL. */
+export function filtersToQuery(filters: Partial<ProductFilters>): string {
+  const query = new URLSearchParams();
+  if (filters.category) query.set('category', filters.category);
+  if (filters.q) query.set('q', filters.q);
+  if (filters.min !== undefined) query.set('min', String(filters.min));
+  if (filters.max !== undefined) query.set('max', String(filters.max));
+  if (filters.sort && filters.sort !== 'default') query.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export type FilterableProduct = {
+  modelCode: string;
+  name: string;
+  categorySlug: string;
+  parentCategorySlug: string | null;
+  coolingCapacityKw: number | null;
+  price: { amount: string } | null;
+  sortOrder: number;
+  categorySortOrder: number;
+};
+
+/** Applies category, text, capacity range and sort; returns one page and the counts. */
+export function filterProducts<T extends FilterableProduct>(products: T[], filters: ProductFilters, locale: string) {
+  const tokens = searchTokens(filters.q);
+  const matches = products.filter((product) => {
+    if (filters.category && product.categorySlug !== filters.category && product.parentCategorySlug !== filters.category) {
+      return false;
+    }
+    if (tokens.length) {
+      const haystack = `${modelKey(product.modelCode)} ${modelKey(product.name)}`;
+      // Every word must appear; the whole query with its spaces removed also matches a code ("FCU 200").
+      const joined = tokens.join('');
+      if (!tokens.every((token) => haystack.includes(token)) && !modelKey(product.modelCode).includes(joined)) return false;
+    }
+    const capacity = product.coolingCapacityKw;
+    if (filters.min !== undefined && (capacity === null || capacity < filters.min)) return false;
+    if (filters.max !== undefined && (capacity === null || capacity > filters.max)) return false;
+    return true;
+  });
+
+  const collator = new Intl.Collator(locale);
+  const byDefault = (a: T, b: T) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder;
+  const capacity = (p: T, missing: number) => p.coolingCapacityKw ?? missing;
+  const sorters: Record<Sort, (a: T, b: T) => number> = {
+    default: byDefault,
+    'capacity-asc': (a, b) => capacity(a, Infinity) - capacity(b, Infinity) || byDefault(a, b),
+    'capacity-desc': (a, b) => capacity(b, -Infinity) - capacity(a, -Infinity) || byDefault(a, b),
+    // Products without a price ("Request price") come last.
+    'price-asc': (a, b) => (a.price ? Number(a.price.amount) : Infinity) - (b.price ? Number(b.price.amount) : Infinity) || byDefault(a, b),
+    name: (a, b) => collator.compare(a.name, b.name),
+  };
+  const sorted = [...matches].sort(sorters[filters.sort]);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  return { items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length, page, pageCount };
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { db } from '@/lib/db';
+import type { Price } from './price';
+
+export type SpecRow = { group: string; label: string; value: string; unit?: string };
+
+export type ProductCard = {
+  slug: string;
+  modelCode: string;
+  name: string;
+  shortDescription: string;
+  picture: string;
+  categorySlug: string;
+  categoryName: string;
+  parentCategorySlug: string | null;
+  categorySortOrder: number;
+  sortOrder: number;
+  coolingCapacityKw: number | null;
+  heatingCapacityKw: number | null;
+  price: Price | null;
+  updatedAt: Date;
+};
+
+export type ProductDetail = ProductCard & {
+  description: string;
+  keyFeatures: string[];
+  specifications: SpecRow[];
+  innerBody: string;
+  pictures: string[];
+  parentCategoryName: string | null;
+  technical: {
+    powerSupply: string;
+    voltage: string;
+    frequency: string;
+    ratedPowerKw: number | null;
+    dimensionsAndWeight: string;
+    productDimensions: string;
+    packageDimensions: string;
+    netWeightKg: number;
+    grossWeightKg: number;
+  };
+};
+
+const parseList = <T>(json: string): T[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? (value as T[]) : [];
+};
+
+const productInclude = (locale: Locale) =>
+  ({
+    translations: { where: { locale } },
+    category: {
+      include: { translations: { where: { locale } }, parent: { include: { translations: { where: { locale } } } } },
+    },
+  }) as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof findOne>>>;
+const findOne = (slug: string, locale: Locale) =>
+  db.product.findFirst({ where: { slug, published: true }, include: productInclude(locale) });
+
+function toCard(row: Row): ProductCard {
+  const t = row.translations[0];
+  const pictures = parseList<string>(row.pictures);
+  return {
+    slug: row.slug,
+    modelCode: row.modelCode,
+    name: t?.name ?? row.modelCode,
+    shortDescription: t?.shortDescription ?? '',
+    picture: pictures[0] ?? '/images/products/wall-split.svg',
+    categorySlug: row.category.slug,
+    categoryName: row.category.translations[0]?.name ?? row.category.slug,
+    parentCategorySlug: row.category.parent?.slug ?? null,
+    categorySortOrder: (row.category.parent?.sortOrder ?? 0) * 1000 + row.category.sortOrder,
+    sortOrder: row.sortOrder,
+    coolingCapacityKw: row.coolingCapacityKw,
+    heatingCapacityKw: row.heatingCapacityKw,
+    price: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount.toFixed(2), currency: row.priceCurrency } : null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every published product as a card, in catalogue order. */
+export const getProductCards = cache(async (locale: Locale): Promise<ProductCard[]> => {
+  const rows = await db.product.findMany({ where: { published: true }, include: productInclude(locale) });
+  return rows.map(toCard).sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder);
+});
+
+/** A published product with everything its page shows, or null (unknown or unpublished slug). */
+export const getProduct = cache(async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
+  const row = await findOne(slug, locale);
+  if (!row) return null;
+  const t = row.translations[0];
+  return {
+    ...toCard(row),
+    description: t?.description ?? '',
+    keyFeatures: parseList<string>(t?.keyFeatures ?? '[]'),
+    specifications: parseList<SpecRow>(t?.specifications ?? '[]'),
+    innerBody: t?.innerBody ?? '',
+    pictures: parseList<string>(row.pictures),
+    parentCategoryName: row.category.parent?.translations[0]?.name ?? null,
+    technical: {
+      powerSupply: row.powerSupply,
+      voltage: row.voltage,
+      frequency: row.frequency,
+      ratedPowerKw: row.ratedPowerKw,
+      dimensionsAndWeight: row.dimensionsAndWeight,
+      productDimensions: row.productDimensions,
+      packageDimensions: row.packageDimensions,
+      netWeightKg: row.netWeightKg,
+      grossWeightKg: row.grossWeightKg,
+    },
+  };
+});
+
+export async function getPublishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.product.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { slug: 'asc' } });
+}
+
+export async function getRelatedProducts(product: ProductCard, locale: Locale, limit = 4): Promise<ProductCard[]> {
+  const cards = await getProductCards(locale);
+  return cards.filter((card) => card.categorySlug === product.categorySlug && card.slug !== product.slug).slice(0, limit);
+}
+
+export async function getCategoryProducts(categorySlug: string, locale: Locale): Promise<ProductCard[]> {
+  return (await getProductCards(locale)).filter((card) => card.categorySlug === categorySlug);
+}

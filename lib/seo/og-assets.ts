@@ -1,0 +1,21 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+// Satori reads WOFF, not WOFF2; Manrope's Latin and Cyrillic files together cover the three locales.
+const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'manrope', 'files');
+const FONT_FILES = ['manrope-latin-700-normal.woff', 'manrope-cyrillic-700-normal.woff'];
+
+let fonts: Promise<{ name: string; data: Buffer; weight: 700; style: 'normal' }[]> | undefined;
+
+export async function loadOgAssets(picturePath?: string) {
+  fonts ??= Promise.all(
+    FONT_FILES.map(async (file) => ({ name: 'Manrope', data: await fs.readFile(path.join(FONT_DIR, file)), weight: 700 as const, style: 'normal' as const })),
+  );
+  let picture: string | null = null;
+  if (picturePath?.startsWith('/images/')) {
+    const svg = await fs.readFile(path.join(process.cwd(), 'public', picturePath));
+    picture = `data:image/svg+xml;base64,${svg.toString('base64')}`;
+  }
+  return { fonts: await fonts, picture };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
+import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
+import { formatKw, formatPrice } from '@/lib/catalogue/price';
+
+describe('modelKey', () => {
+  it('ignores case, spaces and punctuation', () => {
+    expect(modelKey('FCU-200')).toBe('fcu200');
+    expect(modelKey('fcu 200')).toBe(modelKey('FCU-200'));
+    expect(modelKey('FCU 400/4T')).toBe('fcu4004t');
+    expect(modelKey('HRV 1500 EC')).toBe(modelKey('hrv-1500ec'));
+  });
+
+  it('keeps letters of every script and drops accents', () => {
+    expect(modelKey('Чиллер ACH-050S')).toBe('чиллерach050s');
+    expect(modelKey('Unità a cassetta')).toBe('unitaacassetta');
+    expect(searchTokens('  FCU-200   4T ')).toEqual(['fcu200', '4t']);
+  });
+});
+
+describe('formatPrice', () => {
+  const price = { amount: '1290.00', currency: 'EUR' };
+  it('follows each locale', () => {
+    expect(formatPrice(price, 'it').replace(/\s/g, ' ')).toBe('1.290,00 €');
+    expect(formatPrice(price, 'ru').replace(/\s/g, ' ')).toBe('1 290,00 €');
+    expect(formatPrice(price, 'en')).toBe('€1,290.00');
+  });
+
+  it('formats capacities with the decimal mark of the locale', () => {
+    expect(formatKw(3.5, 'it')).toBe('3,5 kW');
+    expect(formatKw(3.5, 'en')).toBe('3.5 kW');
+  });
+});
+
+const product = (over: Partial<FilterableProduct> & { modelCode: string }): FilterableProduct => ({
+  name: over.modelCode,
+  categorySlug: 'two-pipe-fan-coils',
+  parentCategorySlug: 'fan-coils',
+  coolingCapacityKw: 2,
+  price: null,
+  sortOrder: 0,
+  categorySortOrder: 0,
+  ...over,
+});
+
+describe('filterProducts', () => {
+  const items = [
+    product({ modelCode: 'FCU 200', coolingCapacityKw: 2.1, price: { amount: '420.00' }, sortOrder: 1 }),
+    product({ modelCode: 'FCU 400/4T', categorySlug: 'four-pipe-fan-coils', coolingCapacityKw: 4.2, sortOrder: 2 }),
+    product({ modelCode: 'ACH-300S', categorySlug: 'air-cooled-chillers', parentCategorySlug: 'chillers', coolingCapacityKw: 300, price: { amount: '90000.00' }, sortOrder: 3 }),
+    product({ modelCode: 'HRV 1500 EC', categorySlug: 'heat-recovery-units', parentCategorySlug: 'ventilation', coolingCapacityKw: null, sortOrder: 4 }),
+  ];
+  const codes = (filters: Record<string, string>) =>
+    filterProducts(items, parseFilters(filters), 'en').items.map((p) => p.modelCode);
+
+  it('finds a model code however it is typed', () => {
+    expect(codes({ q: 'FCU-200' })).toEqual(['FCU 200']);
+    expect(codes({ q: 'fcu200' })).toEqual(['FCU 200']);
+    expect(codes({ q: 'FCU 400 4T' })).toEqual(['FCU 400/4T']);
+    expect(codes({ q: 'hrv-1500ec' })).toEqual(['HRV 1500 EC']);
+  });
+
+  it('filters by a parent category (its children included) or a child category', () => {
+    expect(codes({ category: 'fan-coils' })).toEqual(['FCU 200', 'FCU 400/4T']);
+    expect(codes({ category: 'four-pipe-fan-coils' })).toEqual(['FCU 400/4T']);
+  });
+
+  it('filters by a cooling-capacity range, leaving out units without one', () => {
+    expect(codes({ min: '4', max: '400' })).toEqual(['FCU 400/4T', 'ACH-300S']);
+    expect(codes({ max: '3' })).toEqual(['FCU 200']);
+  });
+
+  it('sorts, with unpriced products last by price', () => {
+    expect(codes({ sort: 'capacity-desc' })).toEqual(['ACH-300S', 'FCU 400/4T', 'FCU 200', 'HRV 1500 EC']);
+    expect(codes({ sort: 'price-asc' }).slice(0, 2)).toEqual(['FCU 200', 'ACH-300S']);
+  });
+
+  it('paginates and clamps a page past the end', () => {
+    const many = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => product({ modelCode: `X-${i}`, sortOrder: i }));
+    const last = filterProducts(many, parseFilters({ page: '9' }), 'en');
+    expect(last).toMatchObject({ page: 2, pageCount: 2, total: PAGE_SIZE + 3 });
+    expect(last.items).toHaveLength(3);
+  });
+
+  it('reads malformed URL state as defaults and writes only what differs from them', () => {
+    expect(parseFilters({ min: 'abc', sort: 'bogus', page: '-3' })).toMatchObject({ min: undefined, sort: 'default', page: 1 });
+    expect(filtersToQuery(parseFilters({ category: 'chillers', q: 'ACH', min: '20', sort: 'name', page: '2' }))).toBe(
+      '?category=chillers&q=ACH&min=20&sort=name&page=2',
+    );
+    expect(filtersToQuery(parseFilters({}))).toBe('');
+  });
+});
