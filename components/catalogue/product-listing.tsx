@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getMenuCategories } from '@/lib/catalogue/categories';
 import { filterProducts, filtersToQuery, type ProductFilters as Filters } from '@/lib/catalogue/filters';
 import { getProductCards } from '@/lib/catalogue/products';
+import { localizedPath } from '@/lib/seo/urls';
 import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
 
@@ -19,7 +20,7 @@ export async function ProductListing({ filters }: Props) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
       <aside>
-        <ProductFilters categories={categories} filters={filters} action={locale === 'it' ? '/product' : `/${locale}/product`} />
+        <ProductFilters categories={categories} filters={filters} action={localizedPath('/product', locale)} />
       </aside>
       <section aria-labelledby="results-count">
         <p id="results-count" className="mb-5 text-sm font-semibold text-ink-muted" role="status">

@@ -33,5 +33,5 @@ export function buildSitemapXml(locale: Locale, entries: SitemapEntry[]): string
 }
 
 export function sitemapUrls(): string[] {
-  return routing.locales.map((locale) => absoluteUrl(`${locale === routing.defaultLocale ? '' : `/${locale}`}/sitemap.xml`));
+  return routing.locales.map((locale) => absoluteUrl(localizedPath('/sitemap.xml', locale)));
 }
