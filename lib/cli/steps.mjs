@@ -15,7 +15,7 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-function hashFiles(files) {
+export function hashFiles(files) {
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(file);
