@@ -1,0 +1,66 @@
+import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+
+/** SPEC point 5: what a resident sees in the empty field, and the mask shown while typing. */
+export const RU_PHONE_PLACEHOLDER = '+7 (999) 999-99-99';
+export const RU_PHONE_MASK = '+7 (___) ___-__-__';
+
+/** Longer input is refused before parsing: no real number, spaces and punctuation included, comes close. */
+export const PHONE_MAX_LENGTH = 32;
+
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; code: 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID' };
+
+function defaultCountry(country: string | undefined): CountryCode | undefined {
+  return country && isSupportedCountry(country) ? country : undefined;
+}
+
+/**
+ * Checks a typed phone number and gives it in E.164. A number without a leading `+` is read in
+ * `country`'s national format (residents: RU, so "8 912 345-67-89" works); with `+` any country is accepted.
+ */
+export function checkPhone(input: string, country?: string): PhoneCheck {
+  const value = input.trim();
+  if (!value) return { ok: false, code: 'REQUIRED' };
+  if (value.length > PHONE_MAX_LENGTH) return { ok: false, code: 'TOO_LONG' };
+  if (/[^\d\s()+\-./]/.test(value)) return { ok: false, code: 'INVALID' };
+  const region = defaultCountry(country);
+  const length = validatePhoneNumberLength(value, region);
+  if (length === 'TOO_SHORT') return { ok: false, code: 'TOO_SHORT' };
+  if (length === 'TOO_LONG') return { ok: false, code: 'TOO_LONG' };
+  const parsed = parsePhoneNumberFromString(value, region);
+  if (!parsed || !parsed.isValid()) return { ok: false, code: 'INVALID' };
+  return { ok: true, e164: parsed.number };
+}
+
+/** E.164 form of a valid number, or null. */
+export function normalizePhone(input: string, country?: string): string | null {
+  const result = checkPhone(input, country);
+  return result.ok ? result.e164 : null;
+}
+
+/**
+ * The ten national digits a resident typed. A leading "+7", or an 11-digit number starting with 7 or 8
+ * (pasted as 8 912… or 7 912…), is the country code or trunk prefix, not part of the number.
+ */
+export function ruNationalDigits(input: string): string {
+  const trimmed = input.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+7')) digits = digits.slice(1);
+  else if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+/**
+ * Formats what a resident typed into the mask `+7 (___) ___-__-__`, as far as digits go: separators
+ * appear only before a digit, so deleting backwards never gets stuck on a bracket or a dash.
+ */
+export function formatRuPhone(input: string): string {
+  const digits = ruNationalDigits(input);
+  if (!digits) return '';
+  let out = '+7 (';
+  for (const [index, digit] of [...digits].entries()) {
+    if (index === 3) out += ') ';
+    else if (index === 6 || index === 8) out += '-';
+    out += digit;
+  }
+  return out;
+}
