@@ -11,13 +11,13 @@ export function lookupLocale(value: string | null | undefined): Locale {
 }
 
 // Case and accents are ignored on both sides: "celjabinsk" finds "Čeljabinsk", "орел" finds "Орёл".
-function fold(text: string, locale: Locale): string {
+export function foldText(text: string, locale: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
 }
 
 /** Items whose name contains `q` (case-insensitive), sorted by name in `locale`. */
 export function sortAndFilter(items: LookupItem[], locale: Locale, q?: string | null): LookupItem[] {
-  const needle = fold((q ?? '').trim().slice(0, LOOKUP_QUERY_MAX_LENGTH), locale);
+  const needle = foldText((q ?? '').trim().slice(0, LOOKUP_QUERY_MAX_LENGTH), locale);
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  return items.filter((item) => !needle || fold(item.name, locale).includes(needle)).sort((a, b) => collator.compare(a.name, b.name));
+  return items.filter((item) => !needle || foldText(item.name, locale).includes(needle)).sort((a, b) => collator.compare(a.name, b.name));
 }

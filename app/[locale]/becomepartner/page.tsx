@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FormMessages } from '@/components/forms/form-messages';
+import { PartnerForm } from '@/components/forms/partner-form';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_EMAIL } from '@/lib/constants';
@@ -41,11 +43,18 @@ export default async function BecomePartnerPage({ params }: Props) {
             ))}
           </ol>
         </section>
-        <section id="apply" aria-labelledby="apply-title" className="max-w-prose rounded-xl bg-brand-50 p-6">
-          <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
-            {t('applyTitle')}
-          </h2>
-          <p className="mt-3">{t('applyText', { email: CONTACT_EMAIL })}</p>
+        <section id="apply" aria-labelledby="apply-title" className="rounded-xl bg-brand-50 px-4 py-6 sm:p-8">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
+              {t('applyTitle')}
+            </h2>
+            <p className="mt-3 max-w-prose">{t('applyText', { email: CONTACT_EMAIL })}</p>
+            <div className="mt-6 rounded-xl border border-ink-line bg-white p-4 shadow-sm sm:p-8">
+              <FormMessages namespace="PartnerForm">
+                <PartnerForm />
+              </FormMessages>
+            </div>
+          </div>
         </section>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MapEmbed } from '@/components/contacts/map-embed';
+import { EquipmentRequest } from '@/components/forms/equipment-request';
 import { MailIcon, MapPinIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { BRAND, CONTACT_EMAIL, OFFICES, OFFICES_BY_LOCALE } from '@/lib/constants';
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactsPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations('Contacts');
+  const [t, equipment] = await Promise.all([getTranslations('Contacts'), getTranslations('EquipmentForm')]);
   const offices = OFFICES_BY_LOCALE[locale] ?? ['rome'];
   return (
     <>
@@ -39,6 +40,22 @@ export default async function ContactsPage({ params }: Props) {
             </dd>
           </div>
         </dl>
+        <section aria-labelledby="equipment-selection" className="flex flex-col gap-4 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="max-w-prose">
+            <h2 id="equipment-selection" className="text-2xl font-bold text-brand-900">
+              {equipment('contactsTitle')}
+            </h2>
+            <p className="mt-2 text-ink-muted">{equipment('contactsText')}</p>
+          </div>
+          <EquipmentRequest
+            href={`mailto:${CONTACT_EMAIL}`}
+            productFromQuery
+            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700"
+            data-testid="contacts-equipment-cta"
+          >
+            {equipment('open')}
+          </EquipmentRequest>
+        </section>
         {offices.map((id) => {
           const office = OFFICES[id];
           const title = t(`offices.${id}`);

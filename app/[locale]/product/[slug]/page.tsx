@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SpecTable } from '@/components/catalogue/spec-table';
+import { EquipmentRequest } from '@/components/forms/equipment-request';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ButtonLink } from '@/components/ui/button-link';
 import { CheckIcon } from '@/components/ui/icons';
+import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import { getProduct, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -52,8 +53,8 @@ export default async function ProductPage({ params }: Props) {
     { name: product.name, path: `/product/${product.slug}` },
   ];
   const url = absoluteUrl(localizedPath(`/product/${product.slug}`, locale));
-  // Until the equipment-selection dialog exists, the call to action leads to the contacts page.
-  const cta = { pathname: '/contacts', query: { product: product.slug } };
+  // The call to action opens the equipment-selection dialog; without JavaScript it leads to the contacts page.
+  const cta = getPathname({ href: { pathname: '/contacts', query: { product: product.slug } }, locale });
 
   return (
     <>
@@ -89,9 +90,15 @@ export default async function ProductPage({ params }: Props) {
                   <p className="mt-1 text-sm text-ink-muted">{t('priceExVat')}</p>
                 </>
               ) : null}
-              <ButtonLink href={cta} className="mt-4 w-full sm:w-auto" data-testid="product-cta">
+              <EquipmentRequest
+                href={cta}
+                productSlug={product.slug}
+                productName={`${product.name} ${product.modelCode}`}
+                className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700 sm:w-auto"
+                data-testid="product-cta"
+              >
                 {product.price ? t('selectEquipment') : t('requestPrice')}
-              </ButtonLink>
+              </EquipmentRequest>
             </div>
             <section aria-labelledby="key-features" className="mt-8">
               <h2 id="key-features" className="text-xl font-bold text-brand-900">

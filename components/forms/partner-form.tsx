@@ -1,0 +1,321 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import { isResident, partnerSchema } from '@/lib/forms/partner-schema';
+import { formatRuPhone, RU_PHONE_MASK, RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { submitForm } from '@/lib/forms/submit';
+import { CaptchaField } from './captcha-field';
+import { CountrySelect } from './country-select';
+import { useErrorText } from './error-text';
+import { describedBy, FieldError, FormField, inputClass } from './form-field';
+import { Honeypot } from './honeypot';
+import { RegionCombobox } from './region-combobox';
+import { SubmitButton } from './submit-button';
+import { useLookup } from './use-lookup';
+
+type Values = {
+  country: string;
+  region: string;
+  fullName: string;
+  companyName: string;
+  phone: string;
+  inn: string;
+  email: string;
+  captchaId: string;
+  captchaAnswer: string;
+  agreement: boolean;
+  website: string;
+};
+
+const EMPTY: Values = {
+  country: '',
+  region: '',
+  fullName: '',
+  companyName: '',
+  phone: '',
+  inn: '',
+  email: '',
+  captchaId: '',
+  captchaAnswer: '',
+  agreement: false,
+  website: '',
+};
+
+// The form holds plain strings and a boolean; the schema (the server's too) reads them. `raw` sends what
+// the visitor typed: the server normalises it again anyway.
+const resolver = zodResolver(partnerSchema, undefined, { raw: true }) as unknown as Resolver<Values>;
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The partner application (issue 5): idle → submitting → success text, or error text and back to the form. */
+export function PartnerForm() {
+  const t = useTranslations('PartnerForm');
+  const errorText = useErrorText('PartnerForm');
+  const locale = useLocale();
+  const [status, setStatus] = useState<Status>('idle');
+  const [invalid, setInvalid] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [phoneFocused, setPhoneFocused] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const { register, control, handleSubmit, setValue, getValues, setError, trigger, reset, formState } = form;
+  const { errors, isSubmitted } = formState;
+
+  const country = useWatch({ control, name: 'country' });
+  const resident = isResident(country);
+  const countries = useLookup(`/api/countries?locale=${locale}`);
+  const regions = useLookup(resident ? `/api/regions?locale=${locale}` : null);
+
+  const setChallenge = useCallback(
+    (id: string) => {
+      setValue('captchaId', id);
+      setValue('captchaAnswer', '');
+    },
+    [setValue],
+  );
+
+  useEffect(() => {
+    if (status === 'success') successRef.current?.focus();
+  }, [status]);
+
+  function changeCountry(next: string) {
+    const nowResident = isResident(next);
+    if (!nowResident) setValue('region', '');
+    // A resident types the national number into the mask; what was typed before is kept, masked.
+    const phone = getValues('phone');
+    if (nowResident && phone) setValue('phone', formatRuPhone(phone));
+    if (isSubmitted) void trigger(['region', 'phone', 'inn']);
+  }
+
+  async function send(values: Values) {
+    setStatus('submitting');
+    setInvalid(false);
+    const result = await submitForm('/api/partner', { ...values, locale, sourcePage: window.location.pathname });
+    // The challenge is used up by this attempt, whatever the outcome.
+    setCaptchaKey((key) => key + 1);
+    if (result.kind === 'created') {
+      reset(EMPTY);
+      setStatus('success');
+      return;
+    }
+    if (result.kind === 'invalid') {
+      const shown = new Set<string>(Object.keys(EMPTY));
+      let first = true;
+      for (const [field, code] of Object.entries(result.fields)) {
+        const target = field === 'captchaId' ? 'captchaAnswer' : field;
+        if (!shown.has(target) || !code) continue;
+        setError(target as keyof Values, { type: 'server', message: field === 'captchaId' ? 'CAPTCHA_INVALID' : code }, { shouldFocus: first });
+        first = false;
+      }
+      if (!first) {
+        setInvalid(true);
+        setStatus('idle');
+        return;
+      }
+    }
+    setStatus('error');
+  }
+
+  if (status === 'success') {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-6 focus:outline-none" data-testid="partner-success">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M20 6L9 17l-5-5" />
+        </svg>
+        <p className="text-lg font-semibold text-brand-900">{t('success')}</p>
+      </div>
+    );
+  }
+
+  const innField = resident ? 'inn' : 'taxId';
+  const submitting = status === 'submitting';
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(send, () => setInvalid(true))}
+      className="relative grid gap-x-6 gap-y-5 sm:grid-cols-2"
+      data-testid="partner-form"
+      aria-busy={submitting}
+    >
+      <p className="text-sm text-ink-muted sm:col-span-2">{t('required')}</p>
+      <Controller
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <CountrySelect
+            id="partner-country"
+            name={field.name}
+            value={field.value}
+            selectRef={field.ref}
+            lookup={countries}
+            error={errorText('country', errors.country?.message)}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              changeCountry(event.target.value);
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="region"
+        render={({ field }) => (
+          <RegionCombobox
+            id="partner-region"
+            value={field.value}
+            inputRef={field.ref}
+            onChange={(code) => field.onChange(code)}
+            onBlur={field.onBlur}
+            disabled={!resident}
+            lookup={regions}
+            error={resident ? errorText('region', errors.region?.message) : undefined}
+          />
+        )}
+      />
+      <FormField id="partner-full-name" label={t('fullName')} error={errorText('fullName', errors.fullName?.message)}>
+        <input
+          id="partner-full-name"
+          type="text"
+          autoComplete="name"
+          maxLength={120}
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={describedBy('partner-full-name', false, errors.fullName)}
+          className={inputClass}
+          data-testid="partner-full-name"
+          {...register('fullName')}
+        />
+      </FormField>
+      <FormField id="partner-company" label={t('companyName')} error={errorText('companyName', errors.companyName?.message)}>
+        <input
+          id="partner-company"
+          type="text"
+          autoComplete="organization"
+          maxLength={170}
+          aria-invalid={errors.companyName ? true : undefined}
+          aria-describedby={describedBy('partner-company', false, errors.companyName)}
+          className={inputClass}
+          data-testid="partner-company"
+          {...register('companyName')}
+        />
+      </FormField>
+      <FormField
+        id="partner-phone"
+        label={t('phone')}
+        hint={resident ? undefined : t('phoneHintForeign')}
+        error={errorText('phone', errors.phone?.message)}
+      >
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <input
+              id="partner-phone"
+              ref={field.ref}
+              name={field.name}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={32}
+              placeholder={resident ? (phoneFocused ? RU_PHONE_MASK : RU_PHONE_PLACEHOLDER) : undefined}
+              value={field.value}
+              onChange={(event) => field.onChange(resident ? formatRuPhone(event.target.value) : event.target.value)}
+              onFocus={() => setPhoneFocused(true)}
+              onBlur={() => {
+                setPhoneFocused(false);
+                field.onBlur();
+              }}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('partner-phone', !resident, errors.phone)}
+              className={`${inputClass} tabular-nums`}
+              data-testid="partner-phone"
+            />
+          )}
+        />
+      </FormField>
+      <FormField
+        id="partner-inn"
+        label={resident ? t('inn') : t('taxId')}
+        hint={resident ? t('innHint') : undefined}
+        error={errorText(innField, errors.inn?.message)}
+      >
+        <input
+          id="partner-inn"
+          type="text"
+          inputMode={resident ? 'numeric' : 'text'}
+          autoComplete="off"
+          maxLength={resident ? 16 : 40}
+          aria-invalid={errors.inn ? true : undefined}
+          aria-describedby={describedBy('partner-inn', resident, errors.inn)}
+          className={`${inputClass} tabular-nums`}
+          data-testid="partner-inn"
+          {...register('inn')}
+        />
+      </FormField>
+      <FormField id="partner-email" label={t('email')} error={errorText('email', errors.email?.message)}>
+        <input
+          id="partner-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('partner-email', false, errors.email)}
+          className={inputClass}
+          data-testid="partner-email"
+          {...register('email')}
+        />
+      </FormField>
+      <div className="sm:col-span-2">
+        <CaptchaField
+          id="partner-captcha"
+          reloadKey={captchaKey}
+          onChallenge={setChallenge}
+          registration={register('captchaAnswer')}
+          error={errorText('captchaAnswer', errors.captchaAnswer?.message ?? (errors.captchaId ? 'CAPTCHA_INVALID' : undefined))}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-accent-600"
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? 'partner-agreement-error' : undefined}
+            data-testid="partner-agreement"
+            {...register('agreement')}
+          />
+          <span className="text-sm leading-relaxed">
+            {t.rich('agreement', {
+              link: (chunks) => (
+                <Link href="/privacy" className="font-semibold text-brand-700 underline" target="_blank">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </span>
+        </label>
+        {errors.agreement ? <FieldError id="partner-agreement-error">{errorText('agreement', errors.agreement.message)}</FieldError> : null}
+      </div>
+      <Honeypot id="partner-website" label={t('website')} registration={register('website')} />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {status === 'error' ? (
+          <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 font-medium text-red-800" data-testid="partner-error">
+            {t('error')}
+          </p>
+        ) : invalid && Object.keys(errors).length ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t('validationError')}
+          </p>
+        ) : null}
+        <SubmitButton submitting={submitting} label={t('submit')} sendingLabel={t('sending')} testId="partner-submit" className="sm:self-start" />
+      </div>
+    </form>
+  );
+}
