@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? '',
   },
   poweredByHeader: false,
-  // Native and WebAssembly parts of the database driver stay outside the bundle.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
+  // Native and WebAssembly parts of the database driver stay outside the bundle, and so does svg-captcha,
+  // which reads its font file from its own folder when it loads.
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'svg-captcha'],
   async redirects() {
     return [
       // The texts' other name for the partner page; 308 keeps it a permanent, method-preserving redirect.
