@@ -51,6 +51,10 @@ const resolver = zodResolver(partnerSchema, undefined, { raw: true }) as unknown
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+// The order fields appear in: the first failing one gets the focus (controlled fields register after the
+// others, so react-hook-form's own choice would skip the country and region).
+const FIELD_ORDER: (keyof Values)[] = ['country', 'region', 'fullName', 'companyName', 'phone', 'inn', 'email', 'captchaAnswer', 'agreement'];
+
 /** The partner application (issue 5): idle → submitting → success text, or error text and back to the form. */
 export function PartnerForm() {
   const t = useTranslations('PartnerForm');
@@ -62,8 +66,8 @@ export function PartnerForm() {
   const [phoneFocused, setPhoneFocused] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
-  const { register, control, handleSubmit, setValue, getValues, setError, trigger, reset, formState } = form;
+  const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: false });
+  const { register, control, handleSubmit, setValue, getValues, setError, setFocus, trigger, reset, formState } = form;
   const { errors, isSubmitted } = formState;
 
   const country = useWatch({ control, name: 'country' });
@@ -82,6 +86,11 @@ export function PartnerForm() {
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
   }, [status]);
+
+  function focusFirst(failing: Partial<Record<keyof Values, unknown>>) {
+    const first = FIELD_ORDER.find((field) => failing[field]);
+    if (first) setFocus(first);
+  }
 
   function changeCountry(next: string) {
     const nowResident = isResident(next);
@@ -104,17 +113,17 @@ export function PartnerForm() {
       return;
     }
     if (result.kind === 'invalid') {
-      const shown = new Set<string>(Object.keys(EMPTY));
-      let first = true;
+      const failing: Partial<Record<keyof Values, string>> = {};
       for (const [field, code] of Object.entries(result.fields)) {
-        const target = field === 'captchaId' ? 'captchaAnswer' : field;
-        if (!shown.has(target) || !code) continue;
-        setError(target as keyof Values, { type: 'server', message: field === 'captchaId' ? 'CAPTCHA_INVALID' : code }, { shouldFocus: first });
-        first = false;
+        const target = (field === 'captchaId' ? 'captchaAnswer' : field) as keyof Values;
+        if (FIELD_ORDER.includes(target) && code) failing[target] ??= field === 'captchaId' ? 'CAPTCHA_INVALID' : code;
       }
-      if (!first) {
+      if (Object.keys(failing).length) {
+        for (const [field, code] of Object.entries(failing)) setError(field as keyof Values, { type: 'server', message: code });
         setInvalid(true);
         setStatus('idle');
+        // After the re-render that enables the fields again.
+        setTimeout(() => focusFirst(failing), 0);
         return;
       }
     }
@@ -138,7 +147,10 @@ export function PartnerForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send, () => setInvalid(true))}
+      onSubmit={handleSubmit(send, (failing) => {
+        setInvalid(true);
+        focusFirst(failing);
+      })}
       className="relative grid gap-x-6 gap-y-5 sm:grid-cols-2"
       data-testid="partner-form"
       aria-busy={submitting}

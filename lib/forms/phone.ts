@@ -38,14 +38,16 @@ export function normalizePhone(input: string, country?: string): string | null {
 }
 
 /**
- * The ten national digits a resident typed. A leading "+7", or an 11-digit number starting with 7 or 8
- * (pasted as 8 912… or 7 912…), is the country code or trunk prefix, not part of the number.
+ * The ten national digits a resident typed. A leading "+7" is the country code. An eleventh digit after a
+ * leading 8 or 7 shows that digit was the trunk prefix or country code ("8 912 345-67-89", typed the Russian
+ * way, shows "+7 (891) 234-56-78" until its last digit arrives); a national number may itself start with 8
+ * (812 is St Petersburg), so the decision waits for that eleventh digit.
  */
 export function ruNationalDigits(input: string): string {
   const trimmed = input.trim();
   let digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+7')) digits = digits.slice(1);
-  else if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
+  if (digits.length > 10 && /^[78]/.test(digits)) digits = digits.slice(1);
   return digits.slice(0, 10);
 }
 

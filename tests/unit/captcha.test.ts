@@ -89,3 +89,16 @@ describe('captcha (real SQLite file)', () => {
     expect((await db.prisma.captchaChallenge.findMany()).map((r) => r.id)).toEqual([fresh.id]);
   });
 });
+
+describe('captcha image', () => {
+  it('draws the known answer of a test challenge as paths, never as text', async () => {
+    const db = createTestDatabase();
+    try {
+      const { svg } = await createChallengeWithAnswer('k7m2p', { client: db.prisma });
+      expect(svg.match(/<path fill=/g)).toHaveLength(5);
+      expect(svg).not.toContain('k7m2p');
+    } finally {
+      await db.cleanup();
+    }
+  });
+});

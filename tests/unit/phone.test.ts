@@ -72,8 +72,22 @@ describe('resident phone mask', () => {
     expect(formatRuPhone('8 (912) 345-67-89')).toBe('+7 (912) 345-67-89');
   });
 
-  it('keeps a leading 8 that starts a national number (8-800)', () => {
+  it('keeps a leading 8 that starts a national number (812, 8-800)', () => {
     expect(formatRuPhone('8800')).toBe('+7 (880) 0');
+    expect(formatRuPhone('8123456789')).toBe('+7 (812) 345-67-89');
+  });
+
+  const typeInto = (keys: string) => [...keys].reduce((value, key) => formatRuPhone(value + key), '');
+
+  it('typed key by key the Russian way, 8 first, ends with the right number', () => {
+    expect(typeInto('89123456789')).toBe('+7 (912) 345-67-89');
+    expect(typeInto('+79123456789')).toBe('+7 (912) 345-67-89');
+    expect(typeInto('9123456789')).toBe('+7 (912) 345-67-89');
+    expect(typeInto('8123456789')).toBe('+7 (812) 345-67-89');
+  });
+
+  it('ignores digits typed after a complete mobile number', () => {
+    expect(typeInto('91234567890')).toBe('+7 (912) 345-67-89');
   });
 
   it('a fully masked number normalises to E.164', () => {

@@ -93,7 +93,7 @@ export default async function ProductPage({ params }: Props) {
               <EquipmentRequest
                 href={cta}
                 productSlug={product.slug}
-                productName={`${product.name} ${product.modelCode}`}
+                productName={product.name}
                 className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700 sm:w-auto"
                 data-testid="product-cta"
               >
