@@ -51,7 +51,7 @@ export function CaptchaField({ id, reloadKey, onChallenge, registration, error }
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {t('captcha')}
       </label>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2">
         <div className="flex h-[52px] w-[152px] items-center justify-center rounded-md border border-ink-line bg-white" aria-live="polite">
           {state.status === 'ready' ? (
             // A data URL: the SVG is shown as an image, never inserted into the page as markup.
@@ -70,7 +70,7 @@ export function CaptchaField({ id, reloadKey, onChallenge, registration, error }
         <button
           type="button"
           onClick={refresh}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-100"
           data-testid="captcha-refresh"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

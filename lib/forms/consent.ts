@@ -1,6 +1,6 @@
 // Which wording of the personal-data consent a lead agreed to: stored with every partner application and
 // equipment request (consentTextVersion). The texts are PartnerForm.agreement and EquipmentForm.consent in
-// messages/{it,ru,en}.json; tests/unit/consent.test.ts fails when they change and this version does not.
+// messages/{it,ru,en}.json; tests/unit/form-texts.test.ts fails when they change and this version does not.
 
 export const CONSENT_TEXT_VERSION = 'forms-2026-11-1';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FORM_LIMITS } from '@/lib/constants';
 import { CONSENT_MESSAGE_KEYS, CONSENT_TEXT_SHA256, CONSENT_TEXT_VERSION } from '@/lib/forms/consent';
 
 type Tree = { [key: string]: string | Tree };
@@ -37,5 +38,18 @@ describe('form texts', () => {
     expect(text('en', 'EquipmentForm.error')).toBe('An error occurred while sending');
     expect(text('en', 'PartnerForm.sending')).toBe('Sending...');
     expect(text('en', 'EquipmentForm.sending')).toBe('Sending...');
+  });
+
+  it('state the bounds the schemas enforce, in every language', () => {
+    const bounds: [string, number][] = [
+      ['PartnerForm.errors.fullName.TOO_SHORT', FORM_LIMITS.fullName.min],
+      ['PartnerForm.errors.fullName.TOO_LONG', FORM_LIMITS.fullName.max],
+      ['PartnerForm.errors.companyName.TOO_SHORT', FORM_LIMITS.companyName.min],
+      ['PartnerForm.errors.companyName.TOO_LONG', FORM_LIMITS.companyName.max],
+      ['PartnerForm.errors.taxId.TOO_LONG', FORM_LIMITS.foreignTaxId.max],
+      ['EquipmentForm.errors.name.TOO_SHORT', FORM_LIMITS.equipmentName.min],
+      ['EquipmentForm.errors.name.TOO_LONG', FORM_LIMITS.equipmentName.max],
+    ];
+    for (const locale of ['it', 'ru', 'en']) for (const [key, bound] of bounds) expect(text(locale, key), `${locale}:${key}`).toMatch(new RegExp(`\\b${bound}\\b`));
   });
 });
