@@ -43,7 +43,7 @@ async function expectAnswer(response: Awaited<ReturnType<typeof subscribe>>, sta
 }
 
 /** A header exactly as it was sent (mailparser restructures List-* headers). */
-function rawHeader(mail: { headerLines: Array<{ key: string; line: string }> }, name: string) {
+function rawHeader(mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, name: string) {
   const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line ?? '';
   return line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
 }
