@@ -1,6 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
+import { CONTACT_EMAIL, PLACEHOLDER_BRAND_NAME } from './constants';
 import { databaseUrl } from './database-url';
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase()));
 
 // Every setting the application reads, with its default. README "Configuration" mirrors this list.
 const schema = z.object({
@@ -8,14 +14,23 @@ const schema = z.object({
   SENTRY_DSN: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Keys the unsubscribe links' HMAC; unset: generated once and kept in the database (lib/secrets.ts). */
+  APP_SECRET: z.string().min(16).optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587; unset: e-mails are written as .eml files to MAIL_DIR. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default(`${PLACEHOLDER_BRAND_NAME} <${CONTACT_EMAIL.replace(/^[^@]+/, 'no-reply')}>`),
+  MAIL_DIR: z.string().default('./var/mail'),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Behind a reverse proxy: the client IP is the rightmost X-Forwarded-For entry. */
+  TRUST_PROXY: flag,
+  SALES_EMAIL: z.email().default(CONTACT_EMAIL),
+  SALES_LOCALE: z.enum(['it', 'ru', 'en']).default('it'),
 });
 
-const parsed = schema.parse({
-  SITE_URL: process.env.SITE_URL || undefined,
-  SENTRY_DSN: process.env.SENTRY_DSN || undefined,
-  ADMIN_TOKEN: process.env.ADMIN_TOKEN || undefined,
-  NODE_ENV: process.env.NODE_ENV || undefined,
-});
+const read = (key: keyof z.input<typeof schema>) => process.env[key] || undefined;
+
+const parsed = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key as never)])));
 
 export const env = {
   ...parsed,

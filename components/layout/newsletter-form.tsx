@@ -1,22 +1,43 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { SendIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from '@/lib/browser/post-json';
 
 /**
- * The footer's subscription form: one required e-mail field with browser validation and a send button.
- * Sending it to the server is the newsletter feature's job; until then a submit stays on the page.
+ * The footer's subscription form (SPEC point 4): idle → submitting (button disabled, spinner instead of
+ * the send icon) → idle. The server's code becomes a toast in the page's language; success clears the field.
  */
 export function NewsletterForm() {
   const t = useTranslations('Footer');
+  const codes = useTranslations('Newsletter');
+  const locale = useLocale();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    const reply = await postJson('/api/subscribe', { email, locale, sourcePage: window.location.pathname });
+    setSubmitting(false);
+    if (reply.kind === 'ok') {
+      setEmail('');
+      toast.success(codes.has(reply.code) ? codes(reply.code) : codes('CONFIRMATION_EMAIL_SENT'));
+    } else if (reply.kind === 'error') {
+      toast.error(codes.has(reply.code) ? codes(reply.code) : codes('UNKNOWN_ERROR'));
+    } else if (reply.kind === 'network') {
+      toast.error(codes('NETWORK_ERROR'));
+    } else {
+      toast.error(codes('INTERNAL_SERVER_ERROR'));
+    }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 flex gap-2" data-testid="newsletter-form">
+    <form onSubmit={handleSubmit} className="mt-4 flex gap-2" data-testid="newsletter-form" aria-busy={submitting}>
       <label htmlFor="newsletter-email" className="sr-only">
         {t('emailLabel')}
       </label>
@@ -27,14 +48,17 @@ export function NewsletterForm() {
         required
         autoComplete="email"
         inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
         placeholder={t('emailPlaceholder')}
         className="h-11 min-w-0 flex-1 rounded-md border border-brand-700 bg-brand-950 px-3 text-sm text-white placeholder:text-brand-300 focus:border-accent-300"
       />
       <button
         type="submit"
-        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
+        disabled={submitting}
+        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-80"
       >
-        <SendIcon className="size-4" />
+        {submitting ? <Spinner className="size-4" data-testid="newsletter-spinner" /> : <SendIcon className="size-4" />}
         <span>{t('subscribe')}</span>
       </button>
     </form>

@@ -10,8 +10,7 @@ ensureDependencies();
 prepareDatabase();
 buildIfNeeded();
 
-const port = process.env.PORT || '3000';
-const server = spawn('npx', ['next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['lib/cli/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

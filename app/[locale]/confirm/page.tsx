@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TokenAction } from '@/components/newsletter/token-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -12,13 +13,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ConfirmPage({ params }: Props) {
   await pageLocale(params);
-  const t = await getTranslations('Confirm');
+  const [t, codes, common] = await Promise.all([getTranslations('Confirm'), getTranslations('Newsletter'), getTranslations('Common')]);
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <p role="status">{t('checking')}</p>
-      </div>
+      <TokenAction
+        endpoint="/api/confirm"
+        missingCode="CONFIRMATION_TOKEN_MISSING"
+        texts={{
+          pending: t('checking'),
+          successTitle: t('success'),
+          successText: codes('EMAIL_CONFIRMATION_SUCCESS'),
+          failedTitle: t('failed'),
+          failedText: t('failed'),
+          unknownError: t('unknownError'),
+          codes: {
+            CONFIRMATION_TOKEN_MISSING: codes('CONFIRMATION_TOKEN_MISSING'),
+            INVALID_CONFIRMATION_TOKEN: codes('INVALID_CONFIRMATION_TOKEN'),
+          },
+          home: common('backHome'),
+        }}
+      />
     </>
   );
 }

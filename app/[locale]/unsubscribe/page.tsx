@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TokenAction } from '@/components/newsletter/token-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -12,13 +13,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function UnsubscribePage({ params }: Props) {
   await pageLocale(params);
-  const t = await getTranslations('Unsubscribe');
+  const [t, codes, common] = await Promise.all([getTranslations('Unsubscribe'), getTranslations('Newsletter'), getTranslations('Common')]);
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <p role="status">{t('processing')}</p>
-      </div>
+      <TokenAction
+        endpoint="/api/unsubscribe"
+        missingCode="UNSUBSCRIBE_TOKEN_MISSING"
+        texts={{
+          pending: t('processing'),
+          successTitle: t('success'),
+          successText: codes('UNSUBSCRIBE_SUCCESS'),
+          failedTitle: t('failed'),
+          failedText: t('failed'),
+          unknownError: t('unknownError'),
+          codes: {
+            UNSUBSCRIBE_TOKEN_MISSING: codes('UNSUBSCRIBE_TOKEN_MISSING'),
+            INVALID_UNSUBSCRIBE_TOKEN: codes('INVALID_UNSUBSCRIBE_TOKEN'),
+            ALREADY_UNSUBSCRIBED: codes('ALREADY_UNSUBSCRIBED'),
+          },
+          note: t('resubscribe'),
+          home: common('backHome'),
+        }}
+      />
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
-import { env } from '@/lib/env';
+import { adminRefusal } from '@/lib/http/admin';
+import { apiMessage } from '@/lib/http/api-response';
 
-// POST with `Authorization: Bearer <ADMIN_TOKEN>` regenerates the catalogue pages. Without ADMIN_TOKEN the
-// endpoint does not exist.
+// POST with `Authorization: Bearer <ADMIN_TOKEN>` regenerates the catalogue pages.
 export async function POST(request: Request) {
-  if (!env.ADMIN_TOKEN) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(env.ADMIN_TOKEN);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return Response.json({ error: 'UNAUTHORIZED' }, { status: 401 });
-  }
+  const refusal = adminRefusal(request);
+  if (refusal) return refusal;
   revalidateCatalogue();
-  return Response.json({ message: 'REVALIDATED' });
+  return apiMessage('REVALIDATED');
 }

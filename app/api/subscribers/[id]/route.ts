@@ -1,0 +1,17 @@
+import { adminRefusal } from '@/lib/http/admin';
+import { internalError } from '@/lib/http/guards';
+import { deleteSubscriber } from '@/lib/newsletter/service';
+
+export const dynamic = 'force-dynamic';
+
+/** Erases a subscriber and its consent record (e.g. on a data-deletion request). */
+export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const refusal = adminRefusal(request);
+  if (refusal) return refusal;
+  try {
+    const { status, body } = await deleteSubscriber((await params).id);
+    return Response.json(body, { status });
+  } catch (error) {
+    return internalError(error, 'subscribers');
+  }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { env } from '@/lib/env';
+
+export type OutgoingMail = {
+  /** What the message is, for the log and for finding it again: "newsletter-confirmation", "partner-notification"… */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Queues an e-mail in the outbox. Call it with the transaction client of the change that causes the
+ * e-mail: both are committed together or not at all. The sender loop (lib/mail/sender.ts) delivers it.
+ */
+export async function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMail) {
+  return tx.outboxMessage.create({
+    data: {
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: JSON.stringify(mail.headers ?? {}),
+      // Stable across retries: a receiver (or we, after a crash) can tell a resend from a new message.
+      messageId: `<${randomUUID()}@${new URL(env.SITE_URL).hostname}>`,
+    },
+  });
+}
+
+type SenderHandle = { wake(): void };
+
+/**
+ * Tells this process's sender loop that there is new mail, so it does not wait for its next poll. The
+ * loop lives in another module graph (it is started by instrumentation.ts), hence the global handle.
+ */
+export function wakeSender() {
+  (globalThis as { aerisMailSender?: SenderHandle }).aerisMailSender?.wake();
+}
+
+export function registerSender(handle: SenderHandle | undefined) {
+  (globalThis as { aerisMailSender?: SenderHandle }).aerisMailSender = handle;
+}

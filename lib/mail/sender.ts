@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { OutboxMessage, PrismaClient } from '@/lib/generated/prisma/client';
+import type { MailTransport } from './transport';
+
+export type SenderOptions = {
+  db: PrismaClient;
+  transport: MailTransport;
+  from: string;
+  /** The first retry waits this long; each further one twice as long, at most an hour. */
+  retryBaseSeconds: number;
+  /** A message still undelivered this long after it was queued is given up. */
+  maxAgeMs?: number;
+  /** How long a claim protects a message from other loops; a crashed loop's claims expire. */
+  claimMs?: number;
+  batchSize?: number;
+  /** Called once per message that is finally given up (log and report it). */
+  onFailed?: (message: OutboxMessage, error: unknown) => void;
+};
+
+export const MAX_RETRY_DELAY_SECONDS = 60 * 60;
+export const MAX_MESSAGE_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Seconds to wait after the given number of failed attempts: base, 2×base, 4×base… capped at one hour. */
+export function retryDelaySeconds(failedAttempts: number, baseSeconds: number) {
+  return Math.min(baseSeconds * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_SECONDS);
+}
+
+/**
+ * A 5xx SMTP answer is the server's final "no" (unknown mailbox, rejected content): retrying cannot help.
+ * Connection errors, timeouts and 4xx answers are temporary.
+ */
+export function isPermanentFailure(error: unknown) {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describeError(error: unknown) {
+  if (error instanceof Error) {
+    const { responseCode, code } = error as Error & { responseCode?: number; code?: string };
+    return [code, responseCode, error.message].filter(Boolean).join(' ').slice(0, 1000);
+  }
+  return String(error).slice(0, 1000);
+}
+
+function dueCondition(now: Date) {
+  return {
+    OR: [
+      { status: 'pending', nextAttemptAt: { lte: now } },
+      // A claim that outlived its loop (crash, restart): the message is sent again with the same Message-ID.
+      { status: 'sending', lockedUntil: { lt: now } },
+    ],
+  };
+}
+
+/** Claims due outbox messages one by one (compare-and-set, so two loops never hold the same) and delivers them. */
+export class MailSender {
+  readonly id = randomUUID();
+  private readonly maxAgeMs: number;
+  private readonly claimMs: number;
+  private readonly batchSize: number;
+
+  constructor(private readonly options: SenderOptions) {
+    this.maxAgeMs = options.maxAgeMs ?? MAX_MESSAGE_AGE_MS;
+    this.claimMs = options.claimMs ?? 5 * 60 * 1000;
+    this.batchSize = options.batchSize ?? 20;
+  }
+
+  /** Delivers what is due now; answers how many messages it handled. */
+  async runOnce(): Promise<number> {
+    const { db } = this.options;
+    const now = new Date();
+    const candidates = await db.outboxMessage.findMany({
+      where: dueCondition(now),
+      orderBy: { nextAttemptAt: 'asc' },
+      take: this.batchSize,
+      select: { id: true },
+    });
+    let handled = 0;
+    for (const { id } of candidates) {
+      const claimed = await db.outboxMessage.updateMany({
+        where: { id, ...dueCondition(now) },
+        data: { status: 'sending', lockedBy: this.id, lockedUntil: new Date(Date.now() + this.claimMs) },
+      });
+      if (claimed.count !== 1) continue;
+      const message = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
+      await this.deliver(message);
+      handled += 1;
+    }
+    return handled;
+  }
+
+  /** When the next message becomes due (or a claim expires), or null when nothing waits. */
+  async nextDueAt(): Promise<Date | null> {
+    const { db } = this.options;
+    const [pending, claimed] = await Promise.all([
+      db.outboxMessage.findFirst({ where: { status: 'pending' }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } }),
+      db.outboxMessage.findFirst({ where: { status: 'sending' }, orderBy: { lockedUntil: 'asc' }, select: { lockedUntil: true } }),
+    ]);
+    const times = [pending?.nextAttemptAt, claimed?.lockedUntil].filter((time): time is Date => time instanceof Date);
+    return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
+  }
+
+  private async deliver(message: OutboxMessage) {
+    const { db, transport, from, retryBaseSeconds, onFailed } = this.options;
+    const mine = { id: message.id, lockedBy: this.id };
+    const attempts = message.attempts + 1;
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: JSON.parse(message.headers) as Record<string, string>,
+        messageId: message.messageId,
+      });
+      await db.outboxMessage.updateMany({
+        where: mine,
+        data: { status: 'sent', sentAt: new Date(), attempts, lockedBy: null, lockedUntil: null, lastError: null },
+      });
+    } catch (error) {
+      const nextAttemptAt = new Date(Date.now() + retryDelaySeconds(attempts, retryBaseSeconds) * 1000);
+      const tooOld = nextAttemptAt.getTime() - message.createdAt.getTime() > this.maxAgeMs;
+      if (isPermanentFailure(error) || tooOld) {
+        await db.outboxMessage.updateMany({
+          where: mine,
+          data: { status: 'failed', failedAt: new Date(), attempts, lastError: describeError(error), lockedBy: null, lockedUntil: null },
+        });
+        onFailed?.(message, error);
+        return;
+      }
+      await db.outboxMessage.updateMany({
+        where: mine,
+        data: { status: 'pending', nextAttemptAt, attempts, lastError: describeError(error), lockedBy: null, lockedUntil: null },
+      });
+    }
+  }
+}
+
+/**
+ * Runs a sender until stopped: after each pass it sleeps until the next message is due (at most
+ * `maxIdleMs`), and `wake()` starts a pass at once (called after new mail is queued).
+ */
+export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number; onError?: (error: unknown) => void } = {}) {
+  const maxIdleMs = options.maxIdleMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  let stopped = false;
+
+  async function pass() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    clearTimeout(timer);
+    let delay = maxIdleMs;
+    try {
+      do {
+        again = false;
+        await sender.runOnce();
+      } while (again && !stopped);
+      const next = await sender.nextDueAt();
+      if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - Date.now()));
+    } catch (error) {
+      options.onError?.(error);
+    } finally {
+      running = false;
+    }
+    if (!stopped) timer = setTimeout(pass, delay);
+  }
+
+  void pass();
+  return {
+    wake: () => void pass(),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

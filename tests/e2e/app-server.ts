@@ -1,0 +1,76 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createPrismaClient } from '@/lib/prisma-client';
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A production server of the test build (.next-test, made by the shared web server) with settings of
+ * its own (SMTP server, rate limit…) and an empty migrated database file that the test can also open.
+ */
+export async function startAppServer(settings: Record<string, string>) {
+  const port = await freePort();
+  const file = path.resolve('var/test', `app-${randomUUID()}.db`);
+  const databaseUrl = `file:${file}`;
+  execFileSync(path.resolve('node_modules/.bin/prisma'), ['migrate', 'deploy'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['lib/cli/server.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '.next-test',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      SITE_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      MAIL_DIR: 'var/test/mail',
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`App server exited:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`App server did not start:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const db = createPrismaClient(databaseUrl);
+  return {
+    baseUrl,
+    db,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await db.$disconnect();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
+export type AppServer = Awaited<ReturnType<typeof startAppServer>>;

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, localized, t } from './support';
+
+// The footer form on the shared test server (no SMTP server: mail goes to files, as on a fresh machine).
+for (const locale of LOCALES) {
+  test(`footer form: submitting state, result toasts and network error (${locale})`, async ({ page }) => {
+    await page.goto(localized(locale, '/about-us'));
+    const form = page.getByTestId('newsletter-form');
+    const field = form.getByRole('textbox', { name: t(locale, 'Footer.emailLabel') });
+    const button = form.getByRole('button', { name: t(locale, 'Footer.subscribe') });
+    const email = `footer-${locale}-${Date.now()}@example.test`;
+
+    // Hold the answer back long enough to see the submitting state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/subscribe', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await field.fill(email);
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(form.getByTestId('newsletter-spinner')).toBeVisible();
+    release();
+    await expect(page.getByText(t(locale, 'Newsletter.CONFIRMATION_EMAIL_SENT'))).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(button).toBeEnabled();
+    await expect(form.getByTestId('newsletter-spinner')).toHaveCount(0);
+    await page.unroute('**/api/subscribe');
+
+    // The same address again: the server's code, translated.
+    await field.fill(email);
+    await button.click();
+    await expect(page.getByText(t(locale, 'Newsletter.EMAIL_PENDING_CONFIRMATION'))).toBeVisible();
+    await expect(field).toHaveValue(email);
+
+    // No answer at all.
+    await page.route('**/api/subscribe', (route) => route.abort('internetdisconnected'));
+    await button.click();
+    await expect(page.getByText(t(locale, 'Newsletter.NETWORK_ERROR'), { exact: true })).toBeVisible();
+  });
+}
+
+test('the browser refuses an empty or malformed address before anything is sent', async ({ page }) => {
+  let posted = false;
+  await page.route('**/api/subscribe', (route) => {
+    posted = true;
+    return route.continue();
+  });
+  await page.goto('/');
+  const form = page.getByTestId('newsletter-form');
+  await form.getByRole('button').click();
+  await form.getByRole('textbox').fill('not-an-address');
+  await form.getByRole('button').click();
+  expect(await form.getByRole('textbox').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  expect(posted).toBe(false);
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { startAppServer, type AppServer } from './app-server';
+
+// The limiter's own test: a server with the default limit (5 POSTs per minute per IP and endpoint),
+// no SMTP server (mail goes to files) and no ADMIN_TOKEN.
+test.describe.configure({ mode: 'serial' });
+
+let app: AppServer;
+
+test.beforeAll(async () => {
+  app = await startAppServer({ RATE_LIMIT_PER_MINUTE: '', ADMIN_TOKEN: '', SMTP_URL: '', TRUST_PROXY: '' });
+});
+test.afterAll(async () => app?.stop());
+
+test('the sixth POST in a minute from one IP answers 429 with Retry-After, other endpoints keep their own budget', async ({ request }) => {
+  const post = (path: string, headers: Record<string, string> = {}) =>
+    request.post(`${app.baseUrl}${path}`, { data: { email: 'x' }, headers });
+  for (let i = 0; i < 5; i += 1) expect((await post('/api/subscribe')).status()).toBe(400);
+
+  const limited = await post('/api/subscribe');
+  expect(limited.status()).toBe(429);
+  expect(await limited.json()).toEqual({ error: 'TOO_MANY_REQUESTS' });
+  const retryAfter = Number(limited.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+
+  // Without TRUST_PROXY a forged X-Forwarded-For does not make a new client.
+  expect((await post('/api/subscribe', { 'x-forwarded-for': '203.0.113.9' })).status()).toBe(429);
+  // Another endpoint counts separately.
+  expect((await post('/api/confirm')).status()).toBe(400);
+});
+
+test('the subscriber endpoints do not exist without ADMIN_TOKEN', async ({ request }) => {
+  const response = await request.delete(`${app.baseUrl}/api/subscribers/some-id`, { headers: { authorization: 'Bearer anything-at-all-123' } });
+  expect(response.status()).toBe(404);
+  expect((await request.delete(`${app.baseUrl}/api/subscribers`)).status()).toBe(404);
+});
