@@ -87,3 +87,5 @@ export const FORM_LIMITS = {
   captchaId: { max: 64 },
   captchaAnswer: { max: 32 },
 } as const;
+/** Largest JSON body the lead endpoints read (POST /api/partner, /api/equipment); more answers 413. */
+export const LEAD_MAX_BODY_BYTES = 20 * 1024;

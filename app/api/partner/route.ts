@@ -1,0 +1,25 @@
+import { consumeChallenge } from '@/lib/captcha';
+import { LEAD_MAX_BODY_BYTES } from '@/lib/constants';
+import { isPlainObject } from '@/lib/forms/fields';
+import { parsePartnerApplication } from '@/lib/forms/partner-schema';
+import { apiError, apiMessage } from '@/lib/http/api-response';
+import { guardedPost } from '@/lib/http/guards';
+import { storePartnerApplication } from '@/lib/leads/service';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The partner application: 201 PARTNER_APPLICATION_ACCEPTED, or 422 VALIDATION_FAILED naming every failing
+ * field. The captcha is used up by this request whatever the outcome; the form then loads a new one.
+ */
+export const POST = guardedPost({ endpoint: 'partner', maxBytes: LEAD_MAX_BODY_BYTES }, async ({ json, ip, userAgent }) => {
+  const body = json();
+  const parsed = parsePartnerApplication(body);
+  const input = isPlainObject(body) ? body : {};
+  const captchaPassed = await consumeChallenge(input.captchaId, input.captchaAnswer);
+  const fields = parsed.ok ? {} : { ...parsed.fields };
+  if (!captchaPassed && !fields.captchaId && !fields.captchaAnswer) fields.captchaAnswer = 'CAPTCHA_INVALID';
+  if (!parsed.ok || Object.keys(fields).length) return apiError('VALIDATION_FAILED', 422, { fields });
+  await storePartnerApplication(parsed.data, { ip, userAgent });
+  return apiMessage('PARTNER_APPLICATION_ACCEPTED', 201);
+});

@@ -1,0 +1,127 @@
+import type { Locale } from '@/i18n/routing';
+import { BRAND } from '@/lib/constants';
+import { env } from '@/lib/env';
+import type { EquipmentRequestInput } from '@/lib/forms/equipment-schema';
+import type { PartnerApplication } from '@/lib/forms/partner-schema';
+import { countryName } from '@/lib/geo/countries';
+import { regionName } from '@/lib/geo/regions';
+import { serverTranslator } from '@/lib/i18n/messages';
+import { renderEmail } from '@/lib/mail/layout';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+
+// The e-mails a lead causes: the notification to the sales team (SALES_EMAIL, in SALES_LOCALE) naming the
+// form and every field, and the acknowledgement to the applicant in the language he used.
+
+export type Consent = { at: Date; ip: string; userAgent: string; textVersion: string };
+/** The product a request names, as the catalogue knows it in one language (null: not in the catalogue). */
+export type ProductRef = { slug: string; name: string | null };
+type Row = { label: string; value: string };
+
+const when = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+const language = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+const pageUrl = (path: string) => absoluteUrl(path);
+const productUrl = (slug: string, locale: Locale) => absoluteUrl(localizedPath(`/product/${slug}`, locale));
+
+function partnerRows(lead: PartnerApplication, locale: Locale, t: ReturnType<typeof serverTranslator>): Row[] {
+  const resident = lead.region !== null;
+  return [
+    { label: t('fields.country'), value: `${countryName(lead.country, locale) ?? lead.country} (${lead.country})` },
+    ...(lead.region ? [{ label: t('fields.region'), value: `${regionName(lead.region, locale) ?? lead.region} (${lead.region})` }] : []),
+    { label: t('fields.fullName'), value: lead.fullName },
+    { label: t('fields.companyName'), value: lead.companyName },
+    { label: t('fields.phone'), value: lead.phone },
+    { label: resident ? t('fields.inn') : t('fields.taxId'), value: lead.inn },
+    { label: t('fields.email'), value: lead.email },
+  ];
+}
+
+function equipmentRows(lead: EquipmentRequestInput, product: ProductRef | null, locale: Locale, t: ReturnType<typeof serverTranslator>): Row[] {
+  return [
+    { label: t('fields.name'), value: lead.name },
+    { label: t('fields.phone'), value: lead.phone },
+    { label: t('fields.email'), value: lead.email ?? t('notGiven') },
+    ...(product
+      ? [{ label: t('fields.product'), value: product.name ? `${product.name} (${product.slug})` : t('productNotInCatalogue', { slug: product.slug }) }]
+      : []),
+  ];
+}
+
+function recordRows(lead: { locale: Locale; sourcePage: string }, consent: Consent, locale: Locale, t: ReturnType<typeof serverTranslator>): Row[] {
+  return [
+    { label: t('fields.submittedAt'), value: when(consent.at, locale) },
+    { label: t('fields.locale'), value: language(lead.locale, locale) },
+    { label: t('fields.sourcePage'), value: pageUrl(lead.sourcePage) },
+    { label: t('fields.consent'), value: t('consentValue', { version: consent.textVersion }) },
+    { label: t('fields.ip'), value: consent.ip },
+  ];
+}
+
+export function partnerNotification(lead: PartnerApplication, consent: Consent): OutgoingMail {
+  const locale = env.SALES_LOCALE;
+  const t = serverTranslator(locale, 'LeadEmails');
+  return {
+    kind: 'partner-notification',
+    to: env.SALES_EMAIL,
+    headers: { 'Reply-To': lead.email },
+    ...renderEmail({
+      locale,
+      subject: t('partnerNotificationSubject', { company: lead.companyName }),
+      heading: t('partnerNotificationHeading'),
+      paragraphs: [t('partnerNotificationIntro'), t('replyHint')],
+      rows: [...partnerRows(lead, locale, t), ...recordRows(lead, consent, locale, t)],
+    }),
+  };
+}
+
+export function equipmentNotification(lead: EquipmentRequestInput, product: ProductRef | null, consent: Consent): OutgoingMail {
+  const locale = env.SALES_LOCALE;
+  const t = serverTranslator(locale, 'LeadEmails');
+  return {
+    kind: 'equipment-notification',
+    to: env.SALES_EMAIL,
+    ...(lead.email ? { headers: { 'Reply-To': lead.email } } : {}),
+    ...renderEmail({
+      locale,
+      subject: t('equipmentNotificationSubject', { name: lead.name }),
+      heading: t('equipmentNotificationHeading'),
+      paragraphs: [t('equipmentNotificationIntro'), ...(lead.email ? [t('replyHint')] : [])],
+      rows: [...equipmentRows(lead, product, locale, t), ...recordRows(lead, consent, locale, t)],
+      action: product?.name ? { label: t('openProduct'), url: productUrl(product.slug, locale) } : undefined,
+    }),
+  };
+}
+
+export function partnerAcknowledgement(lead: PartnerApplication): OutgoingMail {
+  const t = serverTranslator(lead.locale, 'LeadEmails');
+  return {
+    kind: 'partner-acknowledgement',
+    to: lead.email,
+    ...renderEmail({
+      locale: lead.locale,
+      subject: t('partnerAckSubject', { brand: BRAND.name }),
+      heading: t('partnerAckHeading'),
+      paragraphs: [t('partnerAckBody', { brand: BRAND.name }), t('ackSummary')],
+      rows: partnerRows(lead, lead.locale, t),
+      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
+    }),
+  };
+}
+
+export function equipmentAcknowledgement(lead: EquipmentRequestInput & { email: string }, product: ProductRef | null): OutgoingMail {
+  const t = serverTranslator(lead.locale, 'LeadEmails');
+  return {
+    kind: 'equipment-acknowledgement',
+    to: lead.email,
+    ...renderEmail({
+      locale: lead.locale,
+      subject: t('equipmentAckSubject', { brand: BRAND.name }),
+      heading: t('equipmentAckHeading'),
+      paragraphs: [t('equipmentAckBody'), t('ackSummary')],
+      rows: equipmentRows(lead, product, lead.locale, t),
+      action: product?.name ? { label: t('openProduct'), url: productUrl(product.slug, lead.locale) } : undefined,
+      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
+    }),
+  };
+}

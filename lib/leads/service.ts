@@ -1,0 +1,90 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { getProduct } from '@/lib/catalogue/products';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { CONSENT_TEXT_VERSION } from '@/lib/forms/consent';
+import type { EquipmentRequestInput } from '@/lib/forms/equipment-schema';
+import type { PartnerApplication } from '@/lib/forms/partner-schema';
+import { enqueueMail, wakeSender } from '@/lib/mail/outbox';
+import { equipmentAcknowledgement, equipmentNotification, partnerAcknowledgement, partnerNotification, type Consent, type ProductRef } from './emails';
+
+// Storing a lead: one row with the consent record and, in the same transaction, the e-mails it causes.
+// A filled honeypot is stored flagged as spam and notifies nobody; the caller answers it like any other.
+
+export type Requester = { ip: string; userAgent: string };
+
+const isSpam = (lead: { website: string }) => lead.website !== '';
+
+function consentOf(requester: Requester): Consent {
+  return { at: new Date(), ip: requester.ip, userAgent: requester.userAgent, textVersion: CONSENT_TEXT_VERSION };
+}
+
+const consentColumns = (consent: Consent) => ({
+  consentAt: consent.at,
+  consentIp: consent.ip,
+  consentUserAgent: consent.userAgent,
+  consentTextVersion: consent.textVersion,
+});
+
+export async function storePartnerApplication(lead: PartnerApplication, requester: Requester) {
+  const consent = consentOf(requester);
+  const spam = isSpam(lead);
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.partnerApplication.create({
+      data: {
+        country: lead.country,
+        region: lead.region,
+        fullName: lead.fullName,
+        companyName: lead.companyName,
+        phone: lead.phone,
+        inn: lead.inn,
+        email: lead.email,
+        locale: lead.locale,
+        sourcePage: lead.sourcePage,
+        spam,
+        ...consentColumns(consent),
+      },
+    });
+    if (!spam) {
+      await enqueueMail(tx, partnerNotification(lead, consent));
+      await enqueueMail(tx, partnerAcknowledgement(lead));
+    }
+    return created;
+  });
+  if (!spam) wakeSender();
+  return row;
+}
+
+async function productRef(slug: string | null, locale: Locale): Promise<ProductRef | null> {
+  if (!slug) return null;
+  return { slug, name: (await getProduct(slug, locale))?.name ?? null };
+}
+
+export async function storeEquipmentRequest(lead: EquipmentRequestInput, requester: Requester) {
+  const consent = consentOf(requester);
+  const spam = isSpam(lead);
+  // Read before the write transaction: SQLite keeps write transactions short.
+  const [forSales, forApplicant] = spam ? [null, null] : await Promise.all([productRef(lead.productSlug, env.SALES_LOCALE), productRef(lead.productSlug, lead.locale)]);
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.equipmentRequest.create({
+      data: {
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        productSlug: lead.productSlug,
+        locale: lead.locale,
+        sourcePage: lead.sourcePage,
+        spam,
+        ...consentColumns(consent),
+      },
+    });
+    if (!spam) {
+      await enqueueMail(tx, equipmentNotification(lead, forSales, consent));
+      if (lead.email) await enqueueMail(tx, equipmentAcknowledgement({ ...lead, email: lead.email }, forApplicant));
+    }
+    return created;
+  });
+  if (!spam) wakeSender();
+  return row;
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createPrismaClient } from '@/lib/prisma-client';
+import { knownChallenge } from './known-captcha';
+import { escapeRegExp, LOCALES, localized, t } from './support';
+
+// The partner form and the equipment dialog as a visitor uses them, in each locale, against the shared
+// test server and its database (playwright.config.ts). The captcha image is intercepted and replaced by a
+// challenge whose answer the test chose, created by the server's own captcha module in the server's database.
+
+const DATABASE_URL = `file:${path.resolve('var/test/e2e.db')}`;
+const ANSWER = 'k7m2p';
+const db = createPrismaClient(DATABASE_URL);
+test.afterAll(() => db.$disconnect());
+
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now()}-${counter++}`;
+
+async function knownCaptcha(page: Page) {
+  await page.route('**/api/captcha', (route) =>
+    route.fulfill({ contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify(knownChallenge(DATABASE_URL, ANSWER)) }),
+  );
+}
+
+const REGION_SEARCH = { it: ['pietro', 'San Pietroburgo (città federale)'], ru: ['петер', 'Санкт-Петербург'], en: ['peters', 'Saint Petersburg'] } as const;
+
+for (const locale of LOCALES) {
+  test(`a resident applies with the region search and gets the success text (${locale})`, async ({ page }) => {
+    await knownCaptcha(page);
+    await page.goto(localized(locale, '/becomepartner'));
+    const form = page.getByTestId('partner-form');
+    const country = page.getByLabel(t(locale, 'PartnerForm.country'));
+    await expect(country).toBeEnabled();
+    await country.selectOption('RU');
+
+    const [query, regionName] = REGION_SEARCH[locale];
+    const region = page.getByRole('combobox', { name: t(locale, 'PartnerForm.region') });
+    await expect(region).toBeEnabled();
+    await region.fill(query);
+    await page.getByRole('option', { name: regionName }).click();
+    await expect(region).toHaveValue(regionName);
+
+    const email = `${unique(`partner-${locale}`)}@example.test`;
+    await page.getByLabel(t(locale, 'PartnerForm.fullName'), { exact: true }).fill('Ivan Petrov');
+    await page.getByLabel(t(locale, 'PartnerForm.companyName'), { exact: true }).fill('Klimat Service');
+    const phone = page.getByLabel(t(locale, 'PartnerForm.phone'), { exact: true });
+    await phone.pressSequentially('89123456789');
+    await expect(phone).toHaveValue('+7 (912) 345-67-89');
+    await page.getByLabel(t(locale, 'PartnerForm.inn'), { exact: true }).fill('7707083893');
+    await page.getByLabel(t(locale, 'PartnerForm.email'), { exact: true }).fill(email);
+    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    await page.getByLabel(t(locale, 'PartnerForm.captcha'), { exact: true }).fill(ANSWER.toUpperCase());
+    await page.getByTestId('partner-agreement').check();
+    await form.getByRole('button', { name: t(locale, 'PartnerForm.submit') }).click();
+
+    await expect(page.getByTestId('partner-success')).toHaveText(t(locale, 'PartnerForm.success'));
+    const row = await db.partnerApplication.findFirstOrThrow({ where: { email } });
+    expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', phone: '+79123456789', locale, sourcePage: localized(locale, '/becomepartner'), spam: false });
+  });
+
+  test(`a non-resident sees the region disabled and a tax number field (${locale})`, async ({ page }) => {
+    await page.goto(localized(locale, '/becomepartner'));
+    const country = page.getByLabel(t(locale, 'PartnerForm.country'));
+    await expect(country).toBeEnabled();
+    await country.selectOption('IT');
+    await expect(page.getByRole('combobox', { name: t(locale, 'PartnerForm.region') })).toBeDisabled();
+    await expect(page.getByText(t(locale, 'PartnerForm.regionDisabled'))).toBeVisible();
+    await expect(page.getByLabel(t(locale, 'PartnerForm.taxId'), { exact: true })).toBeVisible();
+  });
+
+  test(`the form shows each problem in the visitor’s language (${locale})`, async ({ page }) => {
+    await page.goto(localized(locale, '/becomepartner'));
+    await expect(page.getByLabel(t(locale, 'PartnerForm.country'))).toBeEnabled();
+    await page.getByTestId('partner-submit').click();
+    await expect(page.getByText(t(locale, 'PartnerForm.errors.country.REQUIRED'))).toBeVisible();
+    await expect(page.getByText(t(locale, 'PartnerForm.errors.agreement.NOT_ACCEPTED'))).toBeVisible();
+    await expect(page.getByLabel(t(locale, 'PartnerForm.country'))).toBeFocused();
+  });
+
+  test(`the equipment dialog opened from a product page sends a request naming the product (${locale})`, async ({ page }) => {
+    await page.goto(localized(locale, '/product'));
+    const card = page.getByTestId('product-card').first();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    const slug = href!.split('/').pop()!;
+    await page.goto(localized(locale, `/product/${slug}`));
+    const cta = page.getByTestId('product-cta');
+    await expect(cta).toHaveAttribute('href', localized(locale, `/contacts?product=${slug}`));
+    await cta.click();
+
+    const dialog = page.getByRole('dialog', { name: t(locale, 'EquipmentForm.title') });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(localized(locale, `/product/${slug}`))}$`));
+    const name = `Marco ${unique(locale)}`.slice(0, 50);
+    await dialog.getByLabel(t(locale, 'EquipmentForm.name'), { exact: true }).fill(name);
+    await dialog.getByLabel(t(locale, 'EquipmentForm.phone'), { exact: true }).fill('+39 333 123 4567');
+    await dialog.getByRole('button', { name: t(locale, 'EquipmentForm.submit') }).click();
+
+    await expect(page.getByText(t(locale, 'EquipmentForm.success'))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = await db.equipmentRequest.findFirstOrThrow({ where: { name } });
+    expect(row).toMatchObject({ productSlug: slug, phone: '+393331234567', locale, sourcePage: localized(locale, `/product/${slug}`) });
+  });
+}
+
+test('the contacts page opens the dialog for the product in its address', async ({ page }) => {
+  await page.goto('/en/contacts?product=ach-020s');
+  const dialog = page.getByRole('dialog', { name: t('en', 'EquipmentForm.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('equipment-product')).toContainText('ach-020s');
+});
+
+test('a failed country list shows the error and loads again on retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/countries**', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+  await page.goto('/en/becomepartner');
+  await expect(page.getByText(t('en', 'PartnerForm.countriesError'))).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: t('en', 'PartnerForm.retry') }).click();
+  await expect(page.getByLabel(t('en', 'PartnerForm.country'))).toBeEnabled();
+});

@@ -1,0 +1,14 @@
+// Creates captcha challenges with a known answer through the application's own captcha module, in the
+// database DATABASE_URL names, and prints them as a JSON array of {id, svg}. Used by the HTTP and browser
+// tests (see tests/e2e/known-captcha.ts):
+//   node --conditions=react-server --import tsx tests/support/captcha-challenge.ts <answer> [count]
+// `react-server` makes the module's `server-only` import resolve as it does inside the server.
+import { createChallengeWithAnswer } from '@/lib/captcha';
+import { db } from '@/lib/db';
+
+const [answer, count = '1'] = process.argv.slice(2);
+if (!answer) throw new Error('usage: captcha-challenge.ts <answer> [count]');
+const challenges = [];
+for (let i = 0; i < Number(count); i += 1) challenges.push(await createChallengeWithAnswer(answer));
+await db.$disconnect();
+process.stdout.write(JSON.stringify(challenges));
