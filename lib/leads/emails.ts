@@ -19,7 +19,7 @@ export type ProductRef = { slug: string; name: string | null };
 type Row = { label: string; value: string };
 
 const when = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(date);
 const language = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
 const pageUrl = (path: string) => absoluteUrl(path);
 const productUrl = (slug: string, locale: Locale) => absoluteUrl(localizedPath(`/product/${slug}`, locale));
