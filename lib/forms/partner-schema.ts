@@ -44,8 +44,11 @@ export const partnerSchema = fields
         if (!region) ctx.addIssue({ code: 'custom', path: ['region'], message: 'REQUIRED' });
         else if (!REGION_CODES.has(region)) ctx.addIssue({ code: 'custom', path: ['region'], message: 'NOT_FOUND' });
       }
-      if (typeof data.phone === 'string' && data.phone) {
-        const phone = checkPhone(data.phone, resident ? RESIDENT_COUNTRY : countryCode(data.country));
+      // A national number is read in the chosen country: with no known country yet, only an
+      // international one (+…) can be judged, and the visitor is told about the country instead.
+      const country = countryCode(data.country);
+      if (typeof data.phone === 'string' && data.phone && (isCountryCode(country) || data.phone.startsWith('+'))) {
+        const phone = checkPhone(data.phone, resident ? RESIDENT_COUNTRY : country);
         if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.code });
       }
       if (typeof data.inn === 'string' && data.inn) {

@@ -123,6 +123,12 @@ describe('partner schema: field by field', () => {
     expect(errorsOf({ ...nonResident, country: 'KZ', phone: '701 123 4567' })).toEqual({});
   });
 
+  it('judges a national phone number only once the country is known', () => {
+    expect(errorsOf({ ...resident, country: '', phone: '8 (912) 345-67-89' })).toEqual({ country: 'REQUIRED' });
+    expect(errorsOf({ ...resident, country: 'XX', phone: '8 (912) 345-67-89' })).toEqual({ country: 'NOT_FOUND' });
+    expect(errorsOf({ ...resident, country: '', phone: '+7 (123) 456-78-90' })).toEqual({ country: 'REQUIRED', phone: 'INVALID' });
+  });
+
   it('reports every failing field at once, one code each', () => {
     expect(errorsOf({})).toEqual({
       country: 'REQUIRED',
