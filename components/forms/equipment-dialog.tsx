@@ -7,14 +7,15 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CloseIcon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
 import { equipmentSchema } from '@/lib/forms/equipment-schema';
 import { RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
 import { submitForm } from '@/lib/forms/submit';
 import { useErrorText } from './error-text';
-import { describedBy, FormField, inputClass } from './form-field';
+import { FormAlert } from './form-alert';
 import { Honeypot } from './honeypot';
+import { privacyLink } from './privacy-link';
 import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
 
 export type EquipmentDialogProps = {
   open: boolean;
@@ -94,67 +95,52 @@ export function EquipmentDialog({ open, onOpenChange, productSlug, productName }
             </p>
           ) : null}
           <form noValidate onSubmit={handleSubmit(send, () => setInvalid(true))} className="relative mt-5 space-y-4" data-testid="equipment-form">
-            <FormField id="equipment-name" label={t('name')} error={errorText('name', errors.name?.message)}>
-              <input
-                id="equipment-name"
-                type="text"
-                autoComplete="name"
-                maxLength={60}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy('equipment-name', false, errors.name)}
-                className={inputClass}
-                data-testid="equipment-name"
-                {...register('name')}
-              />
-            </FormField>
-            <FormField id="equipment-phone" label={t('phone')} hint={t('phoneHint')} error={errorText('phone', errors.phone?.message)}>
-              <input
-                id="equipment-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={32}
-                placeholder={RU_PHONE_PLACEHOLDER}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy('equipment-phone', true, errors.phone)}
-                className={`${inputClass} tabular-nums`}
-                data-testid="equipment-phone"
-                {...register('phone')}
-              />
-            </FormField>
-            <FormField id="equipment-email" label={t('email')} note={t('emailOptional')} error={errorText('email', errors.email?.message)}>
-              <input
-                id="equipment-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={254}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy('equipment-email', false, errors.email)}
-                className={inputClass}
-                data-testid="equipment-email"
-                {...register('email')}
-              />
-            </FormField>
+            <TextField
+              id="equipment-name"
+              testId="equipment-name"
+              label={t('name')}
+              autoComplete="name"
+              maxLength={60}
+              error={errorText('name', errors.name?.message)}
+              registration={register('name')}
+            />
+            <TextField
+              id="equipment-phone"
+              testId="equipment-phone"
+              label={t('phone')}
+              hint={t('phoneHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={32}
+              placeholder={RU_PHONE_PLACEHOLDER}
+              className="tabular-nums"
+              error={errorText('phone', errors.phone?.message)}
+              registration={register('phone')}
+            />
+            <TextField
+              id="equipment-email"
+              testId="equipment-email"
+              label={t('email')}
+              note={t('emailOptional')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              error={errorText('email', errors.email?.message)}
+              registration={register('email')}
+            />
             <Honeypot id="equipment-website" label={t('website')} registration={register('website')} />
             <p className="text-sm leading-relaxed text-ink-muted">
-              {t.rich('consent', {
-                link: (chunks) => (
-                  <Link href="/privacy" className="font-semibold text-brand-700 underline" target="_blank">
-                    {chunks}
-                  </Link>
-                ),
-              })}
+              {t.rich('consent', { link: privacyLink })}
             </p>
-            {status === 'error' ? (
-              <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 font-medium text-red-800" data-testid="equipment-error">
-                {t('error')}
-              </p>
-            ) : invalid && Object.keys(errors).length ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {t('validationError')}
-              </p>
-            ) : null}
+            <FormAlert
+              failed={status === 'error'}
+              invalid={invalid && Object.keys(errors).length > 0}
+              failedText={t('error')}
+              invalidText={t('validationError')}
+              testId="equipment-error"
+            />
             <SubmitButton submitting={submitting} label={t('submit')} sendingLabel={t('sending')} testId="equipment-submit" className="w-full" />
           </form>
         </Dialog.Content>

@@ -4,17 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from '@/i18n/navigation';
 import { isResident, partnerSchema } from '@/lib/forms/partner-schema';
-import { formatRuPhone, RU_PHONE_MASK, RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { formatRuPhone } from '@/lib/forms/phone';
 import { submitForm } from '@/lib/forms/submit';
 import { CaptchaField } from './captcha-field';
 import { CountrySelect } from './country-select';
 import { useErrorText } from './error-text';
-import { describedBy, FieldError, FormField, inputClass } from './form-field';
+import { FieldError, FormField } from './form-field';
+import { FormAlert } from './form-alert';
 import { Honeypot } from './honeypot';
+import { PhoneInput } from './phone-input';
+import { privacyLink } from './privacy-link';
 import { RegionCombobox } from './region-combobox';
 import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
 import { useLookup } from './use-lookup';
 
 type Values = {
@@ -63,7 +66,6 @@ export function PartnerForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [phoneFocused, setPhoneFocused] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<Values>({ resolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: false });
@@ -141,7 +143,6 @@ export function PartnerForm() {
     );
   }
 
-  const innField = resident ? 'inn' : 'taxId';
   const submitting = status === 'submitting';
 
   return (
@@ -191,99 +192,66 @@ export function PartnerForm() {
           />
         )}
       />
-      <FormField id="partner-full-name" label={t('fullName')} error={errorText('fullName', errors.fullName?.message)}>
-        <input
-          id="partner-full-name"
-          type="text"
-          autoComplete="name"
-          maxLength={120}
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy('partner-full-name', false, errors.fullName)}
-          className={inputClass}
-          data-testid="partner-full-name"
-          {...register('fullName')}
-        />
-      </FormField>
-      <FormField id="partner-company" label={t('companyName')} error={errorText('companyName', errors.companyName?.message)}>
-        <input
-          id="partner-company"
-          type="text"
-          autoComplete="organization"
-          maxLength={170}
-          aria-invalid={errors.companyName ? true : undefined}
-          aria-describedby={describedBy('partner-company', false, errors.companyName)}
-          className={inputClass}
-          data-testid="partner-company"
-          {...register('companyName')}
-        />
-      </FormField>
-      <FormField
-        id="partner-phone"
-        label={t('phone')}
-        hint={resident ? undefined : t('phoneHintForeign')}
-        error={errorText('phone', errors.phone?.message)}
-      >
+      <TextField
+        id="partner-full-name"
+        testId="partner-full-name"
+        label={t('fullName')}
+        autoComplete="name"
+        maxLength={120}
+        error={errorText('fullName', errors.fullName?.message)}
+        registration={register('fullName')}
+      />
+      <TextField
+        id="partner-company"
+        testId="partner-company"
+        label={t('companyName')}
+        autoComplete="organization"
+        maxLength={170}
+        error={errorText('companyName', errors.companyName?.message)}
+        registration={register('companyName')}
+      />
+      <FormField id="partner-phone" label={t('phone')} hint={resident ? undefined : t('phoneHintForeign')} error={errorText('phone', errors.phone?.message)}>
         <Controller
           control={control}
           name="phone"
           render={({ field }) => (
-            <input
+            <PhoneInput
               id="partner-phone"
-              ref={field.ref}
               name={field.name}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={32}
-              placeholder={resident ? (phoneFocused ? RU_PHONE_MASK : RU_PHONE_PLACEHOLDER) : undefined}
               value={field.value}
-              onChange={(event) => field.onChange(resident ? formatRuPhone(event.target.value) : event.target.value)}
-              onFocus={() => setPhoneFocused(true)}
-              onBlur={() => {
-                setPhoneFocused(false);
-                field.onBlur();
-              }}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('partner-phone', !resident, errors.phone)}
-              className={`${inputClass} tabular-nums`}
-              data-testid="partner-phone"
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              masked={resident}
+              hint={resident ? undefined : t('phoneHintForeign')}
+              error={errorText('phone', errors.phone?.message)}
             />
           )}
         />
       </FormField>
-      <FormField
+      <TextField
         id="partner-inn"
+        testId="partner-inn"
         label={resident ? t('inn') : t('taxId')}
         hint={resident ? t('innHint') : undefined}
-        error={errorText(innField, errors.inn?.message)}
-      >
-        <input
-          id="partner-inn"
-          type="text"
-          inputMode={resident ? 'numeric' : 'text'}
-          autoComplete="off"
-          maxLength={resident ? 16 : 40}
-          aria-invalid={errors.inn ? true : undefined}
-          aria-describedby={describedBy('partner-inn', resident, errors.inn)}
-          className={`${inputClass} tabular-nums`}
-          data-testid="partner-inn"
-          {...register('inn')}
-        />
-      </FormField>
-      <FormField id="partner-email" label={t('email')} error={errorText('email', errors.email?.message)}>
-        <input
-          id="partner-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('partner-email', false, errors.email)}
-          className={inputClass}
-          data-testid="partner-email"
-          {...register('email')}
-        />
-      </FormField>
+        inputMode={resident ? 'numeric' : 'text'}
+        autoComplete="off"
+        maxLength={resident ? 16 : 40}
+        className="tabular-nums"
+        error={errorText(resident ? 'inn' : 'taxId', errors.inn?.message)}
+        registration={register('inn')}
+      />
+      <TextField
+        id="partner-email"
+        testId="partner-email"
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errorText('email', errors.email?.message)}
+        registration={register('email')}
+      />
       <div className="sm:col-span-2">
         <CaptchaField
           id="partner-captcha"
@@ -304,28 +272,20 @@ export function PartnerForm() {
             {...register('agreement')}
           />
           <span className="text-sm leading-relaxed">
-            {t.rich('agreement', {
-              link: (chunks) => (
-                <Link href="/privacy" className="font-semibold text-brand-700 underline" target="_blank">
-                  {chunks}
-                </Link>
-              ),
-            })}
+            {t.rich('agreement', { link: privacyLink })}
           </span>
         </label>
         {errors.agreement ? <FieldError id="partner-agreement-error">{errorText('agreement', errors.agreement.message)}</FieldError> : null}
       </div>
       <Honeypot id="partner-website" label={t('website')} registration={register('website')} />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {status === 'error' ? (
-          <p role="alert" className="rounded-md border border-red-700/30 bg-red-50 p-3 font-medium text-red-800" data-testid="partner-error">
-            {t('error')}
-          </p>
-        ) : invalid && Object.keys(errors).length ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('validationError')}
-          </p>
-        ) : null}
+        <FormAlert
+          failed={status === 'error'}
+          invalid={invalid && Object.keys(errors).length > 0}
+          failedText={t('error')}
+          invalidText={t('validationError')}
+          testId="partner-error"
+        />
         <SubmitButton submitting={submitting} label={t('submit')} sendingLabel={t('sending')} testId="partner-submit" className="sm:self-start" />
       </div>
     </form>
