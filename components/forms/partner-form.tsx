@@ -134,7 +134,7 @@ export function PartnerForm() {
 
   if (status === 'success') {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-6 focus:outline-none" data-testid="partner-success">
+      <div ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-4 focus:outline-none sm:p-6" data-testid="partner-success">
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M20 6L9 17l-5-5" />
         </svg>
