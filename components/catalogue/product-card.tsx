@@ -1,14 +1,16 @@
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { formatKw, formatPrice } from '@/lib/catalogue/price';
+import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
+import { formatNumber, withUnit } from '@/lib/catalogue/units';
 
 type Props = { product: Card };
 
 /** Model code, capacity and price (or "Request price") at a glance. */
 export async function ProductCard({ product }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
+  const kw = (value: number) => withUnit(formatNumber(value, locale, 1), t('units.kw'));
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md" data-testid="product-card">
       <Image src={product.picture} alt="" width={480} height={360} className="aspect-[4/3] w-full bg-brand-50 object-contain" unoptimized />
@@ -23,13 +25,13 @@ export async function ProductCard({ product }: Props) {
           {product.coolingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('cooling')}:</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatKw(product.coolingCapacityKw, locale)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{kw(product.coolingCapacityKw)}</dd>
             </div>
           ) : null}
           {product.heatingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('heating')}:</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatKw(product.heatingCapacityKw, locale)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{kw(product.heatingCapacityKw)}</dd>
             </div>
           ) : null}
         </dl>

@@ -34,7 +34,7 @@ export async function ProductFilters({ categories, filters, action }: Props) {
         </select>
       </div>
       <fieldset>
-        <legend className="mb-1 block text-sm font-semibold">{t('capacityRange')}</legend>
+        <legend className="mb-1 block text-sm font-semibold">{t('capacityRange', { unit: t('units.kw') })}</legend>
         <div className="flex items-center gap-2">
           <label className="sr-only" htmlFor="filter-min">{t('min')}</label>
           <input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} className={fieldClass} />

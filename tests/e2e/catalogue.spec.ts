@@ -74,6 +74,20 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a Russian product page and product list show units in Russian only', async ({ page }) => {
+  // A Latin unit symbol standing on its own ("3,5 kW", "805 mm"); °C and % are the same in every language.
+  const latinUnit = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h)(?![\p{L}\d])/u;
+  await page.goto(localized('ru', `/product/${PRICED}`));
+  const table = (await page.getByTestId('spec-table').innerText()).replace(/\u00A0/g, ' ');
+  expect(table).toContain('кВт');
+  expect(table).toContain('мм');
+  expect(table).not.toMatch(latinUnit);
+  await page.goto(localized('ru', '/product'));
+  const cards = (await page.getByTestId('product-grid').innerText()).replace(/\u00A0/g, ' ');
+  expect(cards).toContain('кВт');
+  expect(cards).not.toMatch(latinUnit);
+});
+
 test('an unknown or unpublished product answers the localized 404', async ({ request }) => {
   for (const url of ['/ru/product/does-not-exist', `/en/product/${UNPUBLISHED}`]) {
     const response = await request.get(url);
