@@ -88,6 +88,49 @@ test('a Russian product page and product list show units in Russian only', async
   expect(cards).not.toMatch(latinUnit);
 });
 
+test.describe('the filter panel on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('is closed, so the first results show above the fold, and opens on a tap', async ({ page }) => {
+    await page.goto(localized('en', '/product'));
+    const panel = page.getByTestId('filters-panel');
+    await expect(panel).not.toHaveAttribute('open');
+    await expect(page.locator('#filter-q')).toBeHidden();
+    const card = await page.getByTestId('product-card').first().boundingBox();
+    expect(card!.y).toBeLessThan(740);
+    await panel.locator('summary').click();
+    await expect(page.locator('#filter-q')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('is open when a filter is active and says how many are', async ({ page }) => {
+    await page.goto(localized('ru', '/product?category=chillers&sort=name'));
+    await expect(page.getByTestId('filters-panel')).toHaveAttribute('open');
+    await expect(page.locator('#filter-category')).toBeVisible();
+    await expect(page.getByTestId('filters-panel').locator('summary')).toContainText(t('ru', 'Catalogue.filtersActive', { count: '2' }));
+  });
+});
+
+test.describe('the filter panel without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('opens natively and filters through the plain form', async ({ page }) => {
+    await page.goto(localized('it', '/product'));
+    await page.getByTestId('filters-panel').locator('summary').click();
+    await page.locator('#filter-q').fill('FCU-200');
+    await page.getByRole('button', { name: t('it', 'Catalogue.apply') }).click();
+    await expect(page).toHaveURL(/q=FCU-200/);
+    await expect(page.getByTestId('product-card').locator('p.font-mono').first()).toHaveText('FCU 200');
+  });
+});
+
+test('on a wide screen the filters are shown without opening anything', async ({ page }) => {
+  await page.goto(localized('it', '/product'));
+  await expect(page.locator('#filter-q')).toBeVisible();
+  await expect(page.getByTestId('filters-panel').locator('summary')).toBeHidden();
+});
+
 test('an unknown or unpublished product answers the localized 404', async ({ request }) => {
   for (const url of ['/ru/product/does-not-exist', `/en/product/${UNPUBLISHED}`]) {
     const response = await request.get(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
+import { activeFilterCount, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
 import { formatPrice } from '@/lib/catalogue/price';
 import { formatNumber, localizeValue } from '@/lib/catalogue/units';
@@ -103,5 +103,14 @@ describe('filterProducts', () => {
       '?category=chillers&q=ACH&min=20&sort=name&page=2',
     );
     expect(filtersToQuery(parseFilters({}))).toBe('');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters that differ from the defaults, not the page number', () => {
+    expect(activeFilterCount(parseFilters({}))).toBe(0);
+    expect(activeFilterCount(parseFilters({ page: '3' }))).toBe(0);
+    expect(activeFilterCount(parseFilters({ category: 'chillers', q: 'ACH', min: '0', sort: 'name' }))).toBe(4);
+    expect(activeFilterCount(parseFilters({ max: '10', sort: 'default' }))).toBe(1);
   });
 });
