@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import { activeFilterCount, SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
+import { FilterPanel } from './filter-panel';
 
 type Props = { categories: MenuCategory[]; filters: Filters; action: string };
 
@@ -10,21 +11,23 @@ const fieldClass = 'h-11 w-full rounded-md border border-ink-line bg-white px-3 
 
 /**
  * A plain GET form: every state is a shareable URL and works without JavaScript. On phones it sits in a
- * native <details> panel, closed unless a filter is active, so the results start above the fold; from lg up
- * the panel is always open (`.filters-panel` in globals.css).
+ * native <details> panel (FilterPanel), closed unless a filter is active, so the results start above the
+ * fold; from lg up the panel is always open.
  */
 export async function ProductFilters({ categories, filters, action }: Props) {
   const t = await getTranslations('Catalogue');
   const active = activeFilterCount(filters);
+  const summary = (
+    <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {t('filtersToggle')}
+        {active ? <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t('filtersActive', { count: active })}</span> : null}
+      </span>
+      <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+    </summary>
+  );
   return (
-    <details className="filters-panel group rounded-xl border border-ink-line bg-brand-50" open={active > 0} data-testid="filters-panel">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {t('filtersToggle')}
-          {active ? <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t('filtersActive', { count: active })}</span> : null}
-        </span>
-        <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-      </summary>
+    <FilterPanel open={active > 0} summary={summary}>
       <form action={action} method="get" className="space-y-5 px-5 pb-5 lg:pt-5" role="search" data-testid="product-filters">
         <h2 className="sr-only text-sm font-bold uppercase tracking-wider text-brand-700 lg:not-sr-only">{t('filters')}</h2>
         <div>
@@ -76,6 +79,6 @@ export async function ProductFilters({ categories, filters, action }: Props) {
           </Link>
         </div>
       </form>
-    </details>
+    </FilterPanel>
   );
 }

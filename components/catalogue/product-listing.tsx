@@ -23,9 +23,10 @@ export async function ProductListing({ filters }: Props) {
         <ProductFilters categories={categories} filters={filters} action={localizedPath('/product', locale)} />
       </aside>
       <section aria-labelledby="results-count">
-        <p id="results-count" className="mb-5 text-sm font-semibold text-ink-muted" role="status">
-          {t('results', { count: total })}
-        </p>
+        {/* A heading, so the cards' h3 follow an h2 even while the filters (and their h2) are folded away. */}
+        <h2 id="results-count" className="mb-5 text-sm font-semibold text-ink-muted">
+          <span role="status">{t('results', { count: total })}</span>
+        </h2>
         {items.length ? (
           <ProductGrid products={items} />
         ) : (
