@@ -28,7 +28,7 @@ export async function ProductListing({ filters }: Props) {
           <span role="status">{t('results', { count: total })}</span>
         </h2>
         {items.length ? (
-          <ProductGrid products={items} />
+          <ProductGrid products={items} atTop />
         ) : (
           <div className="rounded-xl border border-dashed border-brand-300 p-10 text-center" data-testid="empty-state">
             <h2 className="text-xl font-bold text-brand-900">{t('emptyTitle')}</h2>
