@@ -28,8 +28,11 @@ export async function ProductFilters({ categories, filters, action }: Props) {
   );
   return (
     <FilterPanel open={active > 0} summary={summary}>
-      <form action={action} method="get" className="space-y-5 px-5 pb-5 lg:pt-5" role="search" data-testid="product-filters">
-        <h2 className="sr-only text-sm font-bold uppercase tracking-wider text-brand-700 lg:not-sr-only">{t('filters')}</h2>
+      <form action={action} method="get" className="space-y-5 px-5 pb-5 lg:pt-5" role="search" aria-labelledby="filters-title" data-testid="product-filters">
+        {/* On phones the summary says what the panel holds; from lg up, with no summary, this heading does. */}
+        <h2 id="filters-title" className="hidden text-sm font-bold uppercase tracking-wider text-brand-700 lg:block">
+          {t('filters')}
+        </h2>
         <div>
           <label htmlFor="filter-q" className="mb-1 block text-sm font-semibold">{t('search')}</label>
           <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={fieldClass} />

@@ -18,7 +18,7 @@ export async function ProductListing({ filters }: Props) {
   const pageHref = (target: number) => `/product${filtersToQuery({ ...filters, page: target })}`;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_1fr] lg:gap-8 lg:py-10">
       <aside>
         <ProductFilters categories={categories} filters={filters} action={localizedPath('/product', locale)} />
       </aside>

@@ -10,6 +10,9 @@ export type CatalogueTranslator = { (key: string): string; has(key: string): boo
 
 export type SpecSource = Pick<ProductDetail, 'coolingCapacityKw' | 'heatingCapacityKw' | 'specifications' | 'technical'>;
 
+/** "805 × 285 × 194" never wraps inside the figures on a narrow screen. */
+const keepTogether = (value: string) => value.replace(/ /g, '\u00A0');
+
 export const SPEC_GROUP_ORDER = ['general', 'performance', 'electrical', 'refrigerant', 'acoustics', 'dimensions'] as const;
 
 /**
@@ -33,8 +36,8 @@ export function specSections(product: SpecSource, locale: string, t: CatalogueTr
   for (const row of product.specifications) {
     add(row.group, { label: row.label, value: localizeValue(row.value, locale), ...(row.unit ? { unit: unit(row.unit) } : {}) });
   }
-  add('dimensions', { label: t('technical.productDimensions'), value: technical.productDimensions, unit: unit('mm') });
-  add('dimensions', { label: t('technical.packageDimensions'), value: technical.packageDimensions, unit: unit('mm') });
+  add('dimensions', { label: t('technical.productDimensions'), value: keepTogether(technical.productDimensions), unit: unit('mm') });
+  add('dimensions', { label: t('technical.packageDimensions'), value: keepTogether(technical.packageDimensions), unit: unit('mm') });
   add('dimensions', { label: t('technical.netWeight'), value: number(technical.netWeightKg), unit: unit('kg') });
   add('dimensions', { label: t('technical.grossWeight'), value: number(technical.grossWeightKg), unit: unit('kg') });
   if (technical.dimensionsAndWeight.length) {
@@ -53,7 +56,7 @@ function describeParts(
   const unnamed = parts.length === 1 && parts[0]?.part === 'unit';
   return parts
     .map(({ part, size, kg }) => {
-      const figures = withUnit(size.join(' × '), unit('mm')) + (kg === undefined ? '' : `, ${withUnit(number(kg), unit('kg'))}`);
+      const figures = withUnit(keepTogether(size.join(' × ')), unit('mm')) + (kg === undefined ? '' : `, ${withUnit(number(kg), unit('kg'))}`);
       return unnamed ? figures : `${word(`parts.${part}`, part)}: ${figures}`;
     })
     .join('\n');
