@@ -96,7 +96,7 @@ async function upsertProduct(tx: Tx, product: SeedProduct, categoryId: string, r
     coolingCapacityKw: technical.coolingCapacityKw,
     heatingCapacityKw: technical.heatingCapacityKw,
     ratedPowerKw: technical.ratedPowerKw,
-    dimensionsAndWeight: technical.dimensionsAndWeight,
+    dimensionsAndWeight: JSON.stringify(technical.dimensionsAndWeight),
     productDimensions: technical.productDimensions,
     packageDimensions: technical.packageDimensions,
     netWeightKg: technical.netWeightKg,

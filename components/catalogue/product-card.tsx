@@ -1,17 +1,28 @@
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { formatKw, formatPrice } from '@/lib/catalogue/price';
+import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
+import { formatNumber, withUnit } from '@/lib/catalogue/units';
 
-type Props = { product: Card };
+/** `eager`: above the fold, the page's likely largest paint: fetched at once, with high priority. */
+type Props = { product: Card; eager?: boolean };
 
 /** Model code, capacity and price (or "Request price") at a glance. */
-export async function ProductCard({ product }: Props) {
+export async function ProductCard({ product, eager = false }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
+  const kw = (value: number) => withUnit(formatNumber(value, locale, 1), t('units.kw'));
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md" data-testid="product-card">
-      <Image src={product.picture} alt="" width={480} height={360} className="aspect-[4/3] w-full bg-brand-50 object-contain" unoptimized />
+      <Image
+        src={product.picture}
+        alt=""
+        width={480}
+        height={360}
+        className="aspect-[4/3] w-full bg-brand-50 object-contain"
+        unoptimized
+        {...(eager ? { loading: 'eager', fetchPriority: 'high' } as const : {})}
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
         <h3 className="mt-1 text-lg font-bold text-brand-900">
@@ -23,13 +34,13 @@ export async function ProductCard({ product }: Props) {
           {product.coolingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('cooling')}:</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatKw(product.coolingCapacityKw, locale)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{kw(product.coolingCapacityKw)}</dd>
             </div>
           ) : null}
           {product.heatingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('heating')}:</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatKw(product.heatingCapacityKw, locale)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{kw(product.heatingCapacityKw)}</dd>
             </div>
           ) : null}
         </dl>

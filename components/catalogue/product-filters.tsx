@@ -1,66 +1,87 @@
 import { getTranslations } from 'next-intl/server';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
-import { SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
+import { activeFilterCount, SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
+import { FilterPanel } from './filter-panel';
 
 type Props = { categories: MenuCategory[]; filters: Filters; action: string };
 
 const fieldClass = 'h-11 w-full rounded-md border border-ink-line bg-white px-3 text-sm focus:border-brand-500';
 
-/** A plain GET form: every state is a shareable URL and works without JavaScript. */
+/**
+ * A plain GET form: every state is a shareable URL and works without JavaScript. On phones it sits in a
+ * native <details> panel (FilterPanel), closed unless a filter is active, so the results start above the
+ * fold; from lg up the panel is always open.
+ */
 export async function ProductFilters({ categories, filters, action }: Props) {
   const t = await getTranslations('Catalogue');
+  const active = activeFilterCount(filters);
+  const summary = (
+    <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {t('filtersToggle')}
+        {active ? <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t('filtersActive', { count: active })}</span> : null}
+      </span>
+      <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+    </summary>
+  );
   return (
-    <form action={action} method="get" className="space-y-5 rounded-xl border border-ink-line bg-brand-50 p-5" role="search" data-testid="product-filters">
-      <h2 className="text-sm font-bold uppercase tracking-wider text-brand-700">{t('filters')}</h2>
-      <div>
-        <label htmlFor="filter-q" className="mb-1 block text-sm font-semibold">{t('search')}</label>
-        <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor="filter-category" className="mb-1 block text-sm font-semibold">{t('category')}</label>
-        <select id="filter-category" name="category" defaultValue={filters.category} className={fieldClass}>
-          <option value="">{t('allCategories')}</option>
-          {categories.map((parent) => (
-            <optgroup key={parent.slug} label={parent.name}>
-              <option value={parent.slug}>{parent.name}</option>
-              {parent.children.map((child) => (
-                <option key={child.slug} value={child.slug}>
-                  {child.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <fieldset>
-        <legend className="mb-1 block text-sm font-semibold">{t('capacityRange')}</legend>
-        <div className="flex items-center gap-2">
-          <label className="sr-only" htmlFor="filter-min">{t('min')}</label>
-          <input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} className={fieldClass} />
-          <span aria-hidden="true">–</span>
-          <label className="sr-only" htmlFor="filter-max">{t('max')}</label>
-          <input id="filter-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t('max')} defaultValue={filters.max} className={fieldClass} />
+    <FilterPanel open={active > 0} summary={summary}>
+      <form action={action} method="get" className="space-y-5 px-5 pb-5 lg:pt-5" role="search" aria-labelledby="filters-title" data-testid="product-filters">
+        {/* On phones the summary says what the panel holds; from lg up, with no summary, this heading does. */}
+        <h2 id="filters-title" className="hidden text-sm font-bold uppercase tracking-wider text-brand-700 lg:block">
+          {t('filters')}
+        </h2>
+        <div>
+          <label htmlFor="filter-q" className="mb-1 block text-sm font-semibold">{t('search')}</label>
+          <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={fieldClass} />
         </div>
-      </fieldset>
-      <div>
-        <label htmlFor="filter-sort" className="mb-1 block text-sm font-semibold">{t('sort')}</label>
-        <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700">
-          {t('apply')}
-        </button>
-        <Link href="/product" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-          {t('reset')}
-        </Link>
-      </div>
-    </form>
+        <div>
+          <label htmlFor="filter-category" className="mb-1 block text-sm font-semibold">{t('category')}</label>
+          <select id="filter-category" name="category" defaultValue={filters.category} className={fieldClass}>
+            <option value="">{t('allCategories')}</option>
+            {categories.map((parent) => (
+              <optgroup key={parent.slug} label={parent.name}>
+                <option value={parent.slug}>{parent.name}</option>
+                {parent.children.map((child) => (
+                  <option key={child.slug} value={child.slug}>
+                    {child.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="mb-1 block text-sm font-semibold">{t('capacityRange', { unit: t('units.kw') })}</legend>
+          <div className="flex items-center gap-2">
+            <label className="sr-only" htmlFor="filter-min">{t('min')}</label>
+            <input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} className={fieldClass} />
+            <span aria-hidden="true">–</span>
+            <label className="sr-only" htmlFor="filter-max">{t('max')}</label>
+            <input id="filter-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t('max')} defaultValue={filters.max} className={fieldClass} />
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="filter-sort" className="mb-1 block text-sm font-semibold">{t('sort')}</label>
+          <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700">
+            {t('apply')}
+          </button>
+          <Link href="/product" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+            {t('reset')}
+          </Link>
+        </div>
+      </form>
+    </FilterPanel>
   );
 }

@@ -18,16 +18,17 @@ export async function ProductListing({ filters }: Props) {
   const pageHref = (target: number) => `/product${filtersToQuery({ ...filters, page: target })}`;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_1fr] lg:gap-8 lg:py-10">
       <aside>
         <ProductFilters categories={categories} filters={filters} action={localizedPath('/product', locale)} />
       </aside>
       <section aria-labelledby="results-count">
-        <p id="results-count" className="mb-5 text-sm font-semibold text-ink-muted" role="status">
-          {t('results', { count: total })}
-        </p>
+        {/* A heading, so the cards' h3 follow an h2 even while the filters (and their h2) are folded away. */}
+        <h2 id="results-count" className="mb-5 text-sm font-semibold text-ink-muted">
+          <span role="status">{t('results', { count: total })}</span>
+        </h2>
         {items.length ? (
-          <ProductGrid products={items} />
+          <ProductGrid products={items} atTop />
         ) : (
           <div className="rounded-xl border border-dashed border-brand-300 p-10 text-center" data-testid="empty-state">
             <h2 className="text-xl font-bold text-brand-900">{t('emptyTitle')}</h2>

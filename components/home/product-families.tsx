@@ -2,13 +2,12 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getCategoryTree, nameIn } from '@/lib/catalogue/categories';
-import { familyPicture } from '@/lib/catalogue/pictures';
+import { getProductFamilies } from '@/lib/catalogue/categories';
 
 type Props = { locale: Locale };
 
 export async function ProductFamilies({ locale }: Props) {
-  const [t, tree] = await Promise.all([getTranslations('Home'), getCategoryTree()]);
+  const [t, families] = await Promise.all([getTranslations('Home'), getProductFamilies(locale)]);
   return (
     <section aria-labelledby="families-title" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -17,23 +16,18 @@ export async function ProductFamilies({ locale }: Props) {
         </h2>
         <p className="mt-2 max-w-prose text-ink-muted">{t('familiesLead')}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {tree.map((family) => (
+          {families.map((family) => (
             <li key={family.slug}>
               <Link
                 href={`/categories/${family.slug}`}
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md"
               >
-                <Image
-                  src={familyPicture(family.slug)}
-                  alt=""
-                  width={480}
-                  height={360}
-                  className="aspect-[4/3] w-full object-cover"
-                  unoptimized
-                />
-                <span className="p-5 text-lg font-bold text-brand-900 group-hover:text-brand-700">
-                  {nameIn(family.name, locale)}
-                </span>
+                {family.picture ? (
+                  <Image src={family.picture} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover" unoptimized />
+                ) : (
+                  <span aria-hidden="true" className="aspect-[4/3] w-full bg-brand-100" />
+                )}
+                <span className="p-5 text-lg font-bold text-brand-900 group-hover:text-brand-700">{family.name}</span>
               </Link>
             </li>
           ))}

@@ -36,6 +36,18 @@ function strip({ id, slug, name, children }: CategoryNode): CategoryNode {
   return { id, slug, name, children: children.map(strip) };
 }
 
+export type ProductFamily = { slug: string; name: string; picture: string };
+
+/** Parent categories (the product families on the home page) with their name in one locale and picture. */
+export const getProductFamilies = cache(async (locale: Locale): Promise<ProductFamily[]> => {
+  const rows = await db.category.findMany({
+    where: { parentId: null },
+    orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
+    select: { slug: true, picture: true, translations: { where: { locale }, select: { name: true } } },
+  });
+  return rows.map((row) => ({ slug: row.slug, name: row.translations[0]?.name ?? row.slug, picture: row.picture }));
+});
+
 /** The tree with names resolved for one locale, as the menus need it. */
 export type MenuCategory = { slug: string; name: string; children: { slug: string; name: string }[] };
 

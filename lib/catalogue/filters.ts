@@ -50,6 +50,11 @@ export function filtersToQuery(filters: Partial<ProductFilters>): string {
   return text ? `?${text}` : '';
 }
 
+/** How many filters differ from the defaults (the page number is not a filter): the panel opens when any does. */
+export function activeFilterCount(filters: ProductFilters): number {
+  return [filters.category, filters.q, filters.min !== undefined, filters.max !== undefined, filters.sort !== 'default'].filter(Boolean).length;
+}
+
 export type FilterableProduct = {
   modelCode: string;
   name: string;

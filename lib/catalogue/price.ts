@@ -12,8 +12,3 @@ export function formatPrice(price: Price, locale: string): string {
     Number(price.amount),
   );
 }
-
-/** Capacity in kW with the locale's decimal mark: "3,5 kW" (it), "3.5 kW" (en). */
-export function formatKw(value: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} kW`;
-}

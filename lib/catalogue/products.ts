@@ -3,7 +3,9 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
 import type { Price } from './price';
+import type { DimensionPart } from './units';
 
+/** A labelled row from the data; `unit` is a unit code (lib/catalogue/units.ts), translated where shown. */
 export type SpecRow = { group: string; label: string; value: string; unit?: string };
 
 export type ProductCard = {
@@ -31,11 +33,13 @@ export type ProductDetail = ProductCard & {
   pictures: string[];
   parentCategoryName: string | null;
   technical: {
+    /** A phase code ("single", "three"). */
     powerSupply: string;
+    /** Volts and hertz, without units. */
     voltage: string;
     frequency: string;
     ratedPowerKw: number | null;
-    dimensionsAndWeight: string;
+    dimensionsAndWeight: DimensionPart[];
     productDimensions: string;
     packageDimensions: string;
     netWeightKg: number;
@@ -105,7 +109,7 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
       voltage: row.voltage,
       frequency: row.frequency,
       ratedPowerKw: row.ratedPowerKw,
-      dimensionsAndWeight: row.dimensionsAndWeight,
+      dimensionsAndWeight: parseList<DimensionPart>(row.dimensionsAndWeight),
       productDimensions: row.productDimensions,
       packageDimensions: row.packageDimensions,
       netWeightKg: row.netWeightKg,

@@ -1,3 +1,4 @@
+import type { DimensionPart, Phase, UnitCode } from '../../lib/catalogue/units';
 import type { Localized, SeedLocale, SeedProduct, SeedSpecRow, SpecGroup } from './types';
 
 // Product catalogue. Each family has a small builder that turns the model-specific numbers into
@@ -75,19 +76,21 @@ const flowDecimals = (m3h: number) => (m3h < 10 ? 2 : 1);
 // Units and specification labels
 // ---------------------------------------------------------------------------------------------
 
+// Units are codes (UnitCode, lib/catalogue/units.ts); the page shows them in the visitor's language from the
+// messages files, so a Russian table reads "кВт", "мм", "кг" and an Italian or English one "kW", "mm", "kg".
 const UNITS = {
-  kW: { it: 'kW', ru: 'кВт', en: 'kW' },
-  W: { it: 'W', ru: 'Вт', en: 'W' },
-  m3h: { it: 'm³/h', ru: 'м³/ч', en: 'm³/h' },
-  dBA: { it: 'dB(A)', ru: 'дБ(А)', en: 'dB(A)' },
-  Pa: { it: 'Pa', ru: 'Па', en: 'Pa' },
-  kPa: { it: 'kPa', ru: 'кПа', en: 'kPa' },
-  C: { it: '°C', ru: '°C', en: '°C' },
-  kg: { it: 'kg', ru: 'кг', en: 'kg' },
-  m: { it: 'm', ru: 'м', en: 'm' },
-  mm: { it: 'mm', ru: 'мм', en: 'mm' },
-  pct: { it: '%', ru: '%', en: '%' },
-} satisfies Record<string, Localized>;
+  kW: 'kw',
+  W: 'w',
+  m3h: 'm3h',
+  dBA: 'dba',
+  Pa: 'pa',
+  kPa: 'kpa',
+  C: 'celsius',
+  kg: 'kg',
+  m: 'm',
+  mm: 'mm',
+  pct: 'pct',
+} satisfies Record<string, UnitCode>;
 type UnitKey = keyof typeof UNITS;
 
 type LabelDef = { group: SpecGroup } & Localized;
@@ -352,7 +355,7 @@ function specs(rows: Row[]): Localized<SeedSpecRow[]> {
         label: label[locale],
         value: typeof value === 'string' ? value : value[locale],
       };
-      if (unit) row.unit = UNITS[unit][locale];
+      if (unit) row.unit = UNITS[unit];
       return row;
     });
   return { it: build('it'), ru: build('ru'), en: build('en') };
@@ -364,16 +367,16 @@ function specs(rows: Row[]): Localized<SeedSpecRow[]> {
 
 type Supply = '1ph' | '3ph';
 
-const SUPPLY: Record<Supply, { powerSupply: string; voltage: string; prose: Localized }> = {
+const SUPPLY: Record<Supply, { phase: Phase; voltage: string; prose: Localized }> = {
   '1ph': {
-    powerSupply: '1~ 220-240 V 50 Hz',
-    voltage: '220-240 V',
+    phase: 'single',
+    voltage: '220–240',
     // it: "alimentata in monofase…", ru: "подключается к однофазной сети…", en: "runs on a single-phase…"
     prose: { it: 'in monofase 220-240 V', ru: 'однофазной сети 220–240 В', en: 'a single-phase 220-240 V supply' },
   },
   '3ph': {
-    powerSupply: '3~ 380-415 V 50 Hz',
-    voltage: '380-415 V',
+    phase: 'three',
+    voltage: '380–415',
     prose: { it: 'in trifase 380-415 V', ru: 'трёхфазной сети 380–415 В', en: 'a three-phase 380-415 V supply' },
   },
 };
@@ -411,7 +414,7 @@ type Base = {
   body: Dims;
   netKg: number;
   packing: Packing;
-  dimensionsAndWeight: string;
+  dimensionsAndWeight: DimensionPart[];
 };
 
 /** "FCU 400/4T" -> "fcu-400-4t" */
@@ -436,9 +439,9 @@ function assemble(b: Base, t: Texts): SeedProduct {
     pictures: [b.picture],
     ...t,
     technical: {
-      powerSupply: supply.powerSupply,
+      powerSupply: supply.phase,
       voltage: supply.voltage,
-      frequency: '50 Hz',
+      frequency: '50',
       coolingCapacityKw: b.cooling,
       heatingCapacityKw: b.heating,
       ratedPowerKw: b.power,
@@ -451,10 +454,12 @@ function assemble(b: Base, t: Texts): SeedProduct {
   };
 }
 
-const splitDimsText = (indoor: Dims, indoorKg: number, outdoor: Dims, outdoorKg: number) =>
-  `Indoor ${dims(indoor)} mm, ${indoorKg} kg; outdoor ${dims(outdoor)} mm, ${outdoorKg} kg`;
+const partsOfSplit = (indoor: Dims, indoorKg: number, outdoor: Dims, outdoorKg: number): DimensionPart[] => [
+  { part: 'indoor', size: indoor, kg: indoorKg },
+  { part: 'outdoor', size: outdoor, kg: outdoorKg },
+];
 
-const unitDimsText = (body: Dims, kg: number) => `${dims(body)} mm, ${kg} kg`;
+const partsOfUnit = (body: Dims, kg: number): DimensionPart[] => [{ part: 'unit', size: body, kg }];
 
 /** Numbers the models of one category 10, 20, 30… in the order given. */
 function series<M>(models: M[], build: (model: M, sortOrder: number) => SeedProduct): SeedProduct[] {
@@ -596,7 +601,7 @@ function wallSplit(m: WallModel, sortOrder: number): SeedProduct {
       body: m.indoor,
       netKg: m.indoorKg,
       packing: 'carton',
-      dimensionsAndWeight: splitDimsText(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
+      dimensionsAndWeight: partsOfSplit(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
     },
     {
       name: {
@@ -794,7 +799,7 @@ function floorCeiling(m: FloorCeilingModel, sortOrder: number): SeedProduct {
       body: m.indoor,
       netKg: m.indoorKg,
       packing: 'carton',
-      dimensionsAndWeight: splitDimsText(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
+      dimensionsAndWeight: partsOfSplit(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
     },
     {
       name: {
@@ -956,7 +961,7 @@ function columnUnit(m: ColumnModel, sortOrder: number): SeedProduct {
       body: m.indoor,
       netKg: m.indoorKg,
       packing: 'crate',
-      dimensionsAndWeight: splitDimsText(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
+      dimensionsAndWeight: partsOfSplit(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
     },
     {
       name: {
@@ -1115,7 +1120,11 @@ function cassette(m: CassetteModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.bodyKg,
       packing: 'carton',
-      dimensionsAndWeight: `Indoor ${dims(m.body)} mm, ${m.bodyKg} kg; panel ${dims(m.panel)} mm, ${m.panelKg} kg; outdoor ${dims(m.outdoor)} mm, ${m.outdoorKg} kg`,
+      dimensionsAndWeight: [
+        { part: 'indoor', size: m.body, kg: m.bodyKg },
+        { part: 'panel', size: m.panel, kg: m.panelKg },
+        { part: 'outdoor', size: m.outdoor, kg: m.outdoorKg },
+      ],
     },
     {
       name: {
@@ -1322,7 +1331,7 @@ function ducted(m: DuctedModel, sortOrder: number): SeedProduct {
       body: m.indoor,
       netKg: m.indoorKg,
       packing: 'carton',
-      dimensionsAndWeight: splitDimsText(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
+      dimensionsAndWeight: partsOfSplit(m.indoor, m.indoorKg, m.outdoor, m.outdoorKg),
     },
     {
       name: {
@@ -1495,7 +1504,7 @@ function multiSplit(m: MultiModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: `Outdoor unit ${unitDimsText(m.body, m.kg)}`,
+      dimensionsAndWeight: [{ part: 'outdoor', size: m.body, kg: m.kg }],
     },
     {
       name: {
@@ -1669,7 +1678,7 @@ function vrf(m: VrfModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'crate',
-      dimensionsAndWeight: `Outdoor unit ${unitDimsText(m.body, m.kg)}`,
+      dimensionsAndWeight: [{ part: 'outdoor', size: m.body, kg: m.kg }],
     },
     {
       name: {
@@ -1839,7 +1848,7 @@ function airChiller(m: AirChillerModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: m.kg > 1000 ? 'skid' : 'crate',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -2046,7 +2055,7 @@ function waterChiller(m: WaterChillerModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'skid',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -2193,7 +2202,7 @@ function heatPump(m: HeatPumpModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'crate',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -2344,7 +2353,7 @@ function twoPipeFanCoil(m: TwoPipeModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -2500,7 +2509,7 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -2650,7 +2659,10 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: `Unit ${dims(m.body)} mm, ${m.kg} kg; panel ${dims(m.panel)} mm`,
+      dimensionsAndWeight: [
+        { part: 'unit', size: m.body, kg: m.kg },
+        { part: 'panel', size: m.panel },
+      ],
     },
     {
       name: {
@@ -2796,7 +2808,7 @@ function ductedFanCoil(m: DuctedFanCoilModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -2947,7 +2959,7 @@ function heatRecovery(m: HeatRecoveryModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: m.kg > 150 ? 'crate' : 'carton',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {
@@ -3102,7 +3114,7 @@ function airHandlingUnit(m: AhuModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'skid',
-      dimensionsAndWeight: `${unitDimsText(m.body, m.kg)} (standard configuration)`,
+      dimensionsAndWeight: [{ part: 'standard', size: m.body, kg: m.kg }],
     },
     {
       name: {
@@ -3238,7 +3250,7 @@ function rooftop(m: RooftopModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'skid',
-      dimensionsAndWeight: unitDimsText(m.body, m.kg),
+      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
     },
     {
       name: {

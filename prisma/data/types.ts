@@ -1,6 +1,8 @@
 // Shapes of the seed data. The import (prisma/seed.ts) upserts by slug, so editing these files and
 // rerunning `npm start` updates the catalogue.
 
+import type { DimensionPart, Phase, UnitCode } from '../../lib/catalogue/units';
+
 export const SEED_LOCALES = ['it', 'ru', 'en'] as const;
 export type SeedLocale = (typeof SEED_LOCALES)[number];
 
@@ -24,12 +26,15 @@ export type SeedCategory = {
 
 export type SpecGroup = 'general' | 'performance' | 'electrical' | 'dimensions' | 'acoustics' | 'refrigerant';
 
-/** A labelled specification row; `value` is shown as written, `unit` beside it. */
+/**
+ * A labelled specification row. `value` is language-neutral (a plain number is written with a decimal point
+ * and shown in the locale's format); `unit` is a unit code, shown translated beside it.
+ */
 export type SeedSpecRow = {
   group: SpecGroup;
   label: string;
   value: string;
-  unit?: string;
+  unit?: UnitCode;
 };
 
 export type SeedProduct = {
@@ -53,18 +58,18 @@ export type SeedProduct = {
   /** Longer body text (plain paragraphs separated by blank lines). */
   innerBody: Localized;
   technical: {
-    /** e.g. "1~ 220-240 V 50 Hz" */
-    powerSupply: string;
-    /** e.g. "220-240 V" */
+    /** Single- or three-phase supply. */
+    powerSupply: Phase;
+    /** Volts, without the unit, e.g. "220–240". */
     voltage: string;
-    /** e.g. "50 Hz" */
+    /** Hertz, without the unit, e.g. "50". */
     frequency: string;
     coolingCapacityKw: number | null;
     heatingCapacityKw: number | null;
     ratedPowerKw: number | null;
-    /** Free text summary, e.g. "Indoor 805×285×194 mm, 8.5 kg; outdoor 720×495×270 mm, 24 kg" */
-    dimensionsAndWeight: string;
-    /** W×H×D in mm, e.g. "805 × 285 × 194" */
+    /** Size and weight of each part, e.g. the indoor and the outdoor unit of a split system. */
+    dimensionsAndWeight: DimensionPart[];
+    /** W×H×D in mm, without the unit, e.g. "805 × 285 × 194" */
     productDimensions: string;
     packageDimensions: string;
     netWeightKg: number;

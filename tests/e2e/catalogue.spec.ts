@@ -74,6 +74,67 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a Russian product page and product list show units in Russian only', async ({ page }) => {
+  // A Latin unit symbol standing on its own ("3,5 kW", "805 mm"); °C and % are the same in every language.
+  const latinUnit = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h)(?![\p{L}\d])/u;
+  await page.goto(localized('ru', `/product/${PRICED}`));
+  const table = (await page.getByTestId('spec-table').innerText()).replace(/\u00A0/g, ' ');
+  expect(table).toContain('кВт');
+  expect(table).toContain('мм');
+  expect(table).not.toMatch(latinUnit);
+  await page.goto(localized('ru', '/product'));
+  const cards = (await page.getByTestId('product-grid').innerText()).replace(/\u00A0/g, ' ');
+  expect(cards).toContain('кВт');
+  expect(cards).not.toMatch(latinUnit);
+});
+
+test.describe('the filter panel on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('is closed, so the first results show above the fold, and opens on a tap', async ({ page }) => {
+    await page.goto(localized('en', '/product'));
+    const panel = page.getByTestId('filters-panel');
+    await expect(panel).not.toHaveAttribute('open');
+    await expect(page.locator('#filter-q')).toBeHidden();
+    const card = await page.getByTestId('product-card').first().boundingBox();
+    expect(card!.y).toBeLessThan(740);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await violations()).toEqual([]);
+    await panel.locator('summary').click();
+    await expect(page.locator('#filter-q')).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('is open when a filter is active and says how many are', async ({ page }) => {
+    await page.goto(localized('ru', '/product?category=chillers&sort=name'));
+    await expect(page.getByTestId('filters-panel')).toHaveAttribute('open');
+    await expect(page.locator('#filter-category')).toBeVisible();
+    await expect(page.getByTestId('filters-panel').locator('summary')).toContainText(t('ru', 'Catalogue.filtersActive', { count: '2' }));
+  });
+});
+
+test.describe('the filter panel without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('opens natively and filters through the plain form', async ({ page }) => {
+    await page.goto(localized('it', '/product'));
+    await page.getByTestId('filters-panel').locator('summary').click();
+    await page.locator('#filter-q').fill('FCU-200');
+    await page.getByRole('button', { name: t('it', 'Catalogue.apply') }).click();
+    await expect(page).toHaveURL(/q=FCU-200/);
+    await expect(page.getByTestId('product-card').locator('p.font-mono').first()).toHaveText('FCU 200');
+  });
+});
+
+test('on a wide screen the filters are shown without opening anything', async ({ page }) => {
+  await page.goto(localized('it', '/product'));
+  await expect(page.locator('#filter-q')).toBeVisible();
+  await expect(page.getByTestId('filters-panel').locator('summary')).toBeHidden();
+  // Shown by the stylesheet before any script runs, and marked open once it does, for assistive technology.
+  await expect(page.getByTestId('filters-panel')).toHaveAttribute('open');
+});
+
 test('an unknown or unpublished product answers the localized 404', async ({ request }) => {
   for (const url of ['/ru/product/does-not-exist', `/en/product/${UNPUBLISHED}`]) {
     const response = await request.get(url);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
+import { activeFilterCount, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
-import { formatKw, formatPrice } from '@/lib/catalogue/price';
+import { formatPrice } from '@/lib/catalogue/price';
+import { formatNumber, localizeValue } from '@/lib/catalogue/units';
 
 describe('modelKey', () => {
   it('ignores case, spaces and punctuation', () => {
@@ -26,9 +27,23 @@ describe('formatPrice', () => {
     expect(formatPrice(price, 'en')).toBe('€1,290.00');
   });
 
-  it('formats capacities with the decimal mark of the locale', () => {
-    expect(formatKw(3.5, 'it')).toBe('3,5 kW');
-    expect(formatKw(3.5, 'en')).toBe('3.5 kW');
+});
+
+describe('numbers in the specification tables', () => {
+  it('use the decimal mark of the locale', () => {
+    expect(formatNumber(3.5, 'it')).toBe('3,5');
+    expect(formatNumber(3.5, 'ru')).toBe('3,5');
+    expect(formatNumber(3.5, 'en')).toBe('3.5');
+  });
+
+  it('show a plain number from the data in the locale format, keeping its decimals, and other values as written', () => {
+    expect(localizeValue('4.60', 'it')).toBe('4,60');
+    expect(localizeValue('4.60', 'en')).toBe('4.60');
+    expect(localizeValue('12500', 'ru').replace(/\s/g, ' ')).toBe('12 500');
+    expect(localizeValue('\u22124', 'en')).toBe('\u22124');
+    for (const asWritten of ['R32', 'A+++ / A++', '\u221215 … +50', '21–38', '1/2"', '220–240']) {
+      expect(localizeValue(asWritten, 'ru')).toBe(asWritten);
+    }
   });
 });
 
@@ -88,5 +103,14 @@ describe('filterProducts', () => {
       '?category=chillers&q=ACH&min=20&sort=name&page=2',
     );
     expect(filtersToQuery(parseFilters({}))).toBe('');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters that differ from the defaults, not the page number', () => {
+    expect(activeFilterCount(parseFilters({}))).toBe(0);
+    expect(activeFilterCount(parseFilters({ page: '3' }))).toBe(0);
+    expect(activeFilterCount(parseFilters({ category: 'chillers', q: 'ACH', min: '0', sort: 'name' }))).toBe(4);
+    expect(activeFilterCount(parseFilters({ max: '10', sort: 'default' }))).toBe(1);
   });
 });

@@ -80,7 +80,7 @@ export default async function CategoryPage({ params }: Props) {
         ) : products.length ? (
           <>
             <h2 className="mb-6 text-xl font-bold text-brand-900">{catalogue('results', { count: products.length })}</h2>
-            <ProductGrid products={products} />
+            <ProductGrid products={products} atTop />
           </>
         ) : (
           <p className="max-w-prose text-ink-muted">{t('productsSoon')}</p>

@@ -1,8 +1,9 @@
 import { ImageResponse } from 'next/og';
-import { isLocale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, routing } from '@/i18n/routing';
 import { loadOgAssets } from '@/lib/seo/og-assets';
 import { getProduct } from '@/lib/catalogue/products';
-import { formatKw } from '@/lib/catalogue/price';
+import { formatNumber, withUnit } from '@/lib/catalogue/units';
 import { BRAND } from '@/lib/constants';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -15,6 +16,7 @@ export const alt = BRAND.name;
 export default async function OpenGraphImage({ params }: Props) {
   const { locale, slug } = await params;
   const product = isLocale(locale) ? await getProduct(slug, locale) : null;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : routing.defaultLocale, namespace: 'Catalogue' });
   const { fonts, picture } = await loadOgAssets(product?.picture);
   return new ImageResponse(
     (
@@ -25,7 +27,7 @@ export default async function OpenGraphImage({ params }: Props) {
             <div style={{ fontSize: 34, color: '#0B7A66' }}>{product?.modelCode ?? ''}</div>
             <div style={{ fontSize: 54, color: '#0A2540', lineHeight: 1.1, marginTop: 12 }}>{product?.name ?? BRAND.name}</div>
             {product?.coolingCapacityKw ? (
-              <div style={{ fontSize: 34, color: '#17588F', marginTop: 24 }}>{formatKw(product.coolingCapacityKw, locale)}</div>
+              <div style={{ fontSize: 34, color: '#17588F', marginTop: 24 }}>{withUnit(formatNumber(product.coolingCapacityKw, locale, 1), t('units.kw'))}</div>
             ) : null}
           </div>
           <div style={{ height: 8, width: 160, background: '#0A2540' }} />

@@ -71,7 +71,9 @@ export default async function ProductPage({ params }: Props) {
                 alt={index === 0 ? product.name : ''}
                 width={480}
                 height={360}
-                priority={index === 0}
+                // The first picture is the page's largest paint: preloaded and fetched first.
+                preload={index === 0}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 unoptimized
                 className="aspect-[4/3] w-full rounded-xl border border-ink-line bg-brand-50 object-contain"
               />

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm run bench`: builds when needed (the same build `npm start` serves), starts the production server on a
+// free port and measures home, the product list, a product and a category page in every locale, plus the
+// privacy page (the simplest static page of the same build) as the reference. A script, not a test: it
+// prints figures and the goals of issue 3, and always exits 0 unless something breaks.
+//
+// Options: --duration=10 --connections=50 (autocannon, per page), --lighthouse=it|ru|en|all|none (the
+// locale(s) whose catalogue pages Lighthouse audits, besides privacy; default it), --skip-install (do not
+// check node_modules against the lock, e.g. in a worktree that shares another checkout's node_modules).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { firstLoadJs, lighthouse, load } from './bench-measure.mjs';
+import { printReport } from './bench-report.mjs';
+import { buildIfNeeded, distDir, ensureDependencies, findChromium, prepareDatabase, root } from './steps.mjs';
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const DURATION = Number(option('duration', '10'));
+const CONNECTIONS = Number(option('connections', '50'));
+const LIGHTHOUSE = option('lighthouse', 'it');
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const OUT = path.join(root, '.bench');
+
+const LOCALES = ['it', 'ru', 'en'];
+const CATALOGUE = [
+  ['home', '/'],
+  ['product list', '/product'],
+  ['product', '/product/ws-35r32'],
+  ['category', '/categories/air-cooled-chillers'],
+];
+const prefixed = (locale, pathname) => (locale === 'it' ? pathname : pathname === '/' ? `/${locale}` : `/${locale}${pathname}`);
+const PAGES = [
+  ...LOCALES.flatMap((locale) => CATALOGUE.map(([kind, pathname]) => ({ kind, locale, path: prefixed(locale, pathname) }))),
+  { kind: 'privacy', locale: 'it', path: '/privacy' },
+];
+const lighthouseFor = (page) => page.kind === 'privacy' || LIGHTHOUSE === 'all' || LIGHTHOUSE === page.locale;
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+process.env.SITE_URL ??= 'http://localhost:3000';
+if (!process.argv.includes('--skip-install')) ensureDependencies();
+const chromium = findChromium();
+if (LIGHTHOUSE !== 'none' && !chromium) {
+  console.error('Chromium is missing: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), or run with --lighthouse=none.');
+  process.exit(1);
+}
+prepareDatabase();
+buildIfNeeded();
+fs.mkdirSync(OUT, { recursive: true });
+
+const port = await freePort();
+// localhost, the host SITE_URL names by default: Lighthouse compares the canonical URL's domain with the page's.
+const base = `http://localhost:${port}`;
+const server = await startServer(port);
+try {
+  const started = Date.now();
+  // Every page must answer 200 itself; then a short load on each warms the server (JIT, caches) so the
+  // first measured page is not penalised.
+  for (const page of PAGES) await expectOk(`${base}${page.path}`);
+  process.stdout.write('[bench] warming up…');
+  for (const page of PAGES) await load(`${base}${page.path}`, { connections: 10, duration: 1 });
+  console.log(' done');
+
+  // Throughput first, with nothing else running; the reference is measured before and after the others,
+  // so a machine that got busier in between shows up as two different privacy figures.
+  const privacy = PAGES.at(-1);
+  const before = await measureLoad('privacy (before)', privacy);
+  for (const page of PAGES.slice(0, -1)) page.load = await measureLoad(`${page.kind} ${page.locale}`, page);
+  const after = await measureLoad('privacy (after)', privacy);
+  privacy.load = { ...before, requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2, before, after };
+
+  for (const page of PAGES) page.js = await firstLoadJs(`${base}${page.path}`);
+
+  if (LIGHTHOUSE !== 'none') {
+    for (const page of PAGES.filter(lighthouseFor)) {
+      for (const preset of ['mobile', 'desktop']) {
+        const name = `${page.kind.replace(' ', '-')}-${page.locale}-${preset}`;
+        process.stdout.write(`[bench] lighthouse ${name}…`);
+        page[preset] = lighthouse(`${base}${page.path}`, {
+          preset,
+          locale: page.locale,
+          chromium,
+          chromeFlags: CHROME_FLAGS,
+          reportFile: path.join(OUT, 'lighthouse', `${name}.json`),
+        });
+        console.log(page[preset].error ? ` failed: ${page[preset].error}` : ` ${Object.values(page[preset].scores).join('/')}`);
+      }
+    }
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  printReport(PAGES, { duration: DURATION, connections: CONNECTIONS, lighthouse: LIGHTHOUSE, minutes, environment: environment() });
+  fs.writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ environment: environment(), pages: PAGES }, null, 2)}\n`);
+  console.log(`\nFull results: .bench/results.json; Lighthouse reports: .bench/lighthouse/`);
+} finally {
+  stopServer(server);
+}
+
+async function measureLoad(label, page) {
+  process.stdout.write(`[bench] ${label}: ${CONNECTIONS} connections, ${DURATION} s…`);
+  const result = await load(`${base}${page.path}`, { connections: CONNECTIONS, duration: DURATION });
+  console.log(` ${Math.round(result.requestsPerSecond)} req/s`);
+  if (result.non2xx || result.errors) console.log(`[bench]   warning: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+async function expectOk(url) {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+}
+
+function environment() {
+  return {
+    node: process.version,
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+    loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+    buildId: fs.readFileSync(path.join(root, distDir(), 'BUILD_ID'), 'utf8').trim(),
+    lighthouse: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    autocannon: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version,
+  };
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+/** The production server `npm start` runs, in a process group of its own, so stopping it stops its workers too. */
+async function startServer(listenPort) {
+  const log = fs.openSync(path.join(OUT, 'server.log'), 'w');
+  const child = spawn(process.execPath, [path.join(root, 'lib', 'cli', 'server.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort) },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopServer(child);
+      process.exit(130);
+    });
+  }
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited; see .bench/server.log');
+    try {
+      if ((await fetch(`http://localhost:${listenPort}/api/version`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopServer(child);
+  throw new Error('the server did not answer within 60 s; see .bench/server.log');
+}
+
+function stopServer(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import { createTranslator } from 'use-intl/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueTranslator, SpecSection } from '@/lib/catalogue/spec-rows';
+import { PARTS, PHASES, UNIT_CODES } from '@/lib/catalogue/units';
+import { importSeed, seedData } from '@/prisma/seed';
+import { createTestDatabase } from '../support/test-db';
+
+type Messages = { Catalogue: Record<string, unknown> };
+const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+const translator = (locale: string) =>
+  createTranslator({ locale, messages: messages(locale), namespace: 'Catalogue' }) as unknown as CatalogueTranslator;
+
+/** A Latin unit symbol standing on its own ("3,5 kW", "805 mm", "50 Hz"); °C and % are the same in every locale. */
+const LATIN_UNIT = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h)(?![\p{L}\d])/u;
+
+// No-break spaces (which keep figures and units together) read as spaces here.
+const cells = (sections: SpecSection[]) =>
+  sections.flatMap(({ rows }) => rows.map((row) => `${row.label}: ${row.value} ${row.unit ?? ''}`.replace(/\u00A0/g, ' ')));
+
+describe('units in the specification tables', () => {
+  let db: ReturnType<typeof createTestDatabase>;
+  let tables: (locale: 'it' | 'ru' | 'en') => Promise<{ slug: string; cells: string[] }[]>;
+
+  beforeAll(async () => {
+    db = createTestDatabase();
+    await importSeed(db.prisma);
+    // lib/db reuses a client left on globalThis: the pages' own queries then read this test database.
+    (globalThis as { prisma?: unknown }).prisma = db.prisma;
+    const [{ getProduct }, { specSections }] = await Promise.all([import('@/lib/catalogue/products'), import('@/lib/catalogue/spec-rows')]);
+    tables = async (locale) =>
+      Promise.all(
+        seedData.products
+          .filter((product) => product.published)
+          .map(async ({ slug }) => {
+            const product = await getProduct(slug, locale);
+            if (!product) throw new Error(`${slug} missing`);
+            return { slug, cells: cells(specSections(product, locale, translator(locale))) };
+          }),
+      );
+  });
+  afterAll(async () => {
+    delete (globalThis as { prisma?: unknown }).prisma;
+    await db.cleanup();
+  });
+
+  it('shows no Latin unit on any Russian product page, whether the row comes from a field or the seed rows', async () => {
+    const russian = await tables('ru');
+    expect(russian.length).toBeGreaterThan(40);
+    const latin = russian.flatMap(({ slug, cells }) => cells.filter((cell) => LATIN_UNIT.test(cell)).map((cell) => `${slug} → ${cell}`));
+    expect(latin).toEqual([]);
+    const wallSplit = russian.find(({ slug }) => slug === 'ws-35r32')!.cells;
+    expect(wallSplit).toEqual(
+      expect.arrayContaining(['Холодопроизводительность: 3,5 кВт', 'Напряжение: 220–240 В', 'Частота: 50 Гц', 'Масса нетто: 9 кг']),
+    );
+    expect(wallSplit.some((cell) => cell.startsWith('Габариты и масса: Внутренний блок: 805 × 285 × 194 мм, 9 кг'))).toBe(true);
+  });
+
+  it('shows kW, mm and kg in Italian and English, with each locale decimal mark', async () => {
+    for (const [locale, capacity] of [['it', '3,5 kW'], ['en', '3.5 kW']] as const) {
+      const wallSplit = (await tables(locale)).find(({ slug }) => slug === 'ws-35r32')!.cells;
+      expect(wallSplit.some((cell) => cell.endsWith(capacity))).toBe(true);
+      expect(wallSplit.some((cell) => / mm$/.test(cell))).toBe(true);
+      expect(wallSplit.some((cell) => / kg$/.test(cell))).toBe(true);
+      expect(wallSplit.find((cell) => cell.startsWith('SEER'))).toBe(`SEER: ${locale === 'it' ? '8,5' : '8.5'} `);
+    }
+  });
+});
+
+describe('unit, phase and part words in the messages files', () => {
+  it('exist for every code the data may use, in every locale', () => {
+    for (const locale of ['it', 'ru', 'en']) {
+      const { units, phases, parts } = messages(locale).Catalogue as Record<string, Record<string, string>>;
+      expect(Object.keys(units!).sort(), locale).toEqual([...UNIT_CODES].sort());
+      expect(Object.keys(phases!).sort(), locale).toEqual([...PHASES].sort());
+      expect(Object.keys(parts!).sort(), locale).toEqual([...PARTS].sort());
+    }
+  });
+
+  it('are Cyrillic in Russian (°C and % aside)', () => {
+    const { units } = messages('ru').Catalogue as { units: Record<string, string> };
+    for (const [code, label] of Object.entries(units)) {
+      if (code === 'celsius' || code === 'pct') continue;
+      expect(label, code).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('are the only units the seed data uses', () => {
+    const used = new Set(seedData.products.flatMap((p) => Object.values(p.specifications).flat().map((row) => row.unit).filter(Boolean)));
+    for (const code of used) expect(UNIT_CODES).toContain(code);
+  });
+});
