@@ -43,7 +43,7 @@ function equipmentRows(lead: EquipmentRequestInput, product: ProductRef | null, 
     { label: t('fields.phone'), value: lead.phone },
     { label: t('fields.email'), value: lead.email ?? t('notGiven') },
     ...(product
-      ? [{ label: t('fields.product'), value: product.name ? `${product.name} (${product.slug})` : t('productNotInCatalogue', { slug: product.slug }) }]
+      ? [{ label: t('fields.product'), value: product.name ? `${product.name} (${product.slug})` : `${product.slug} (${t('productNotInCatalogue')})` }]
       : []),
   ];
 }
@@ -53,7 +53,7 @@ function recordRows(lead: { locale: Locale; sourcePage: string }, consent: Conse
     { label: t('fields.submittedAt'), value: when(consent.at, locale) },
     { label: t('fields.locale'), value: language(lead.locale, locale) },
     { label: t('fields.sourcePage'), value: pageUrl(lead.sourcePage) },
-    { label: t('fields.consent'), value: t('consentValue', { version: consent.textVersion }) },
+    { label: t('fields.consent'), value: `${t('consentValue')} (${t('textVersion')} ${consent.textVersion})` },
     { label: t('fields.ip'), value: consent.ip },
   ];
 }
@@ -67,7 +67,7 @@ export function partnerNotification(lead: PartnerApplication, consent: Consent):
     headers: { 'Reply-To': lead.email },
     ...renderEmail({
       locale,
-      subject: t('partnerNotificationSubject', { company: lead.companyName }),
+      subject: `${t('partnerNotificationSubject')}: ${lead.companyName}`,
       heading: t('partnerNotificationHeading'),
       paragraphs: [t('partnerNotificationIntro'), t('replyHint')],
       rows: [...partnerRows(lead, locale, t), ...recordRows(lead, consent, locale, t)],
@@ -84,7 +84,7 @@ export function equipmentNotification(lead: EquipmentRequestInput, product: Prod
     ...(lead.email ? { headers: { 'Reply-To': lead.email } } : {}),
     ...renderEmail({
       locale,
-      subject: t('equipmentNotificationSubject', { name: lead.name }),
+      subject: `${t('equipmentNotificationSubject')}: ${lead.name}`,
       heading: t('equipmentNotificationHeading'),
       paragraphs: [t('equipmentNotificationIntro'), ...(lead.email ? [t('replyHint')] : [])],
       rows: [...equipmentRows(lead, product, locale, t), ...recordRows(lead, consent, locale, t)],

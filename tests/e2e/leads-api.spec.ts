@@ -98,7 +98,7 @@ test('a resident’s application is stored once, the sales team is notified and 
   expect(rows[0]!.consentAt).toBeInstanceOf(Date);
 
   const [notification] = await smtp.waitFor(SALES);
-  expect(notification!.subject).toBe(t('it', 'LeadEmails.partnerNotificationSubject', { company: body.companyName }));
+  expect(notification!.subject).toBe(`${t('it', 'LeadEmails.partnerNotificationSubject')}: ${body.companyName}`);
   for (const value of ['Russia (RU)', 'San Pietroburgo', 'RU-SPE', 'Иван Петров', body.companyName, '+78123456789', '7707083893', body.email]) {
     expect(notification!.text, value).toContain(value);
   }
@@ -212,7 +212,7 @@ test('an equipment request names the product and links to it; the e-mail is opti
   const row = await app.db.equipmentRequest.findFirstOrThrow({ where: { name: body.name } });
   expect(row).toMatchObject({ phone: '+393331234567', email: null, productSlug: 'ach-020s', locale: 'en', spam: false });
 
-  const subject = t('it', 'LeadEmails.equipmentNotificationSubject', { name: body.name });
+  const subject = `${t('it', 'LeadEmails.equipmentNotificationSubject')}: ${body.name}`;
   await expect.poll(() => smtp.to(SALES).filter((mail) => mail.subject === subject).length, { timeout: 15_000 }).toBe(1);
   const notification = smtp.to(SALES).find((mail) => mail.subject === subject);
   expect(notification!.text).toContain('ach-020s');
