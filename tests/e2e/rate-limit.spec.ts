@@ -35,3 +35,17 @@ test('the subscriber endpoints do not exist without ADMIN_TOKEN', async ({ reque
   expect(response.status()).toBe(404);
   expect((await request.delete(`${app.baseUrl}/api/subscribers`)).status()).toBe(404);
 });
+
+test('behind a trusted proxy the client is the rightmost X-Forwarded-For entry', async ({ request }) => {
+  const proxied = await startAppServer({ RATE_LIMIT_PER_MINUTE: '', TRUST_PROXY: '1', SMTP_URL: '' });
+  try {
+    const post = (forwardedFor: string) =>
+      request.post(`${proxied.baseUrl}/api/subscribe`, { data: { email: 'x' }, headers: { 'x-forwarded-for': forwardedFor } });
+    // The client may prepend anything; our proxy appends the address it saw, which is the one that counts.
+    for (let i = 0; i < 5; i += 1) expect((await post(`10.0.0.${i}, 198.51.100.7`)).status()).toBe(400);
+    expect((await post('10.9.9.9, 198.51.100.7')).status()).toBe(429);
+    expect((await post('198.51.100.7, 198.51.100.8')).status()).toBe(400);
+  } finally {
+    await proxied.stop();
+  }
+});
