@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { FormMessages } from './form-messages';
 import { EquipmentTrigger } from './equipment-trigger';
 
-type Props = {
-  href: string;
-  productSlug?: string;
-  productName?: string;
-  productFromQuery?: boolean;
-  className?: string;
-  children: ReactNode;
-  'data-testid'?: string;
-};
+type Props = ComponentProps<typeof EquipmentTrigger>;
 
 /** The equipment-selection call to action with the dialog's texts (the dialog itself loads on click). */
 export function EquipmentRequest(props: Props) {

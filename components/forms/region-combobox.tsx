@@ -42,10 +42,8 @@ export function RegionCombobox({ id, value, onChange, onBlur, disabled, error, l
   const expanded = open && !disabled && lookup.status === 'ready';
 
   useEffect(() => {
-    if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // optionId depends only on listId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, expanded]);
+    if (expanded && active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, expanded, listId]);
 
   function choose(index: number) {
     const item = options[index];

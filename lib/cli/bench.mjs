@@ -9,12 +9,11 @@
 // check node_modules against the lock, e.g. in a worktree that shares another checkout's node_modules).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs, lighthouse, load } from './bench-measure.mjs';
 import { printReport } from './bench-report.mjs';
-import { buildIfNeeded, distDir, ensureDependencies, findChromium, prepareDatabase, root } from './steps.mjs';
+import { buildIfNeeded, distDir, ensureDependencies, findChromium, freePort, prepareDatabase, root } from './steps.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(option('duration', '10'));
@@ -119,17 +118,6 @@ function environment() {
     lighthouse: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
     autocannon: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version,
   };
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 /** The production server `npm start` runs, in a process group of its own, so stopping it stops its workers too. */

@@ -2,10 +2,9 @@
 // `npm test`: makes sure what the tests need is there, runs the unit and integration tests (Vitest) and the
 // browser and HTTP tests (Playwright, which starts the production server), and prints one summary line.
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, root, run } from './steps.mjs';
+import { ensureChromium, ensureDependencies, freePort, root, run } from './steps.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -21,17 +20,7 @@ const playwrightReport = path.join(reports, 'playwright.json');
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(playwrightReport, { force: true });
 
-/** A port nobody listens on, so a server left running elsewhere never collides with the test server. */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// A free port, so a server left running elsewhere never collides with the test server.
 process.env.E2E_PORT ??= String(await freePort());
 
 const only = process.argv[2]; // optional: 'unit' or 'e2e'

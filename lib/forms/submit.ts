@@ -1,3 +1,4 @@
+import { postJson } from '@/lib/browser/post-json';
 import { isFieldCode, isPlainObject, type FieldErrors } from './fields';
 
 export type SubmitResult = { kind: 'created' } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed'; status: number | null };
@@ -7,20 +8,13 @@ export type SubmitResult = { kind: 'created' } | { kind: 'invalid'; fields: Fiel
  * anything else, a network failure included, is a failure the visitor can retry.
  */
 export async function submitForm(url: string, body: unknown): Promise<SubmitResult> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    return { kind: 'failed', status: null };
+  const reply = await postJson(url, body);
+  if (reply.kind === 'network') return { kind: 'failed', status: null };
+  if (reply.status === 201) return { kind: 'created' };
+  if (reply.kind === 'error' && reply.status === 422 && reply.code === 'VALIDATION_FAILED' && isPlainObject(reply.body.fields)) {
+    const fields: FieldErrors = {};
+    for (const [field, code] of Object.entries(reply.body.fields)) if (isFieldCode(code)) fields[field] = code;
+    return { kind: 'invalid', fields };
   }
-  if (response.status === 201) return { kind: 'created' };
-  if (response.status === 422) {
-    const data: unknown = await response.json().catch(() => null);
-    if (isPlainObject(data) && data.error === 'VALIDATION_FAILED' && isPlainObject(data.fields)) {
-      const fields: FieldErrors = {};
-      for (const [field, code] of Object.entries(data.fields)) if (isFieldCode(code)) fields[field] = code;
-      return { kind: 'invalid', fields };
-    }
-  }
-  return { kind: 'failed', status: response.status };
+  return { kind: 'failed', status: reply.status };
 }

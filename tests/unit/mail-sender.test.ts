@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '@/lib/cli/steps.mjs';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { MailSender, isPermanentFailure, retryDelaySeconds } from '@/lib/mail/sender';
 import { createTransport } from '@/lib/mail/transport';
@@ -35,13 +35,7 @@ function sender(url: string, overrides: Partial<ConstructorParameters<typeof Mai
 }
 
 /** A port nothing listens on: connecting to it is refused, as when the mail server is down. */
-async function closedPort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+const closedPort = freePort;
 
 describe('retry schedule', () => {
   it('doubles from the base and stops growing at one hour', () => {
