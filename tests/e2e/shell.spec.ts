@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { localized, t } from './support';
 
 test.describe('language switcher', () => {
@@ -93,8 +93,18 @@ test('the scroll-to-top button appears past 300 px and scrolls smoothly to the t
 test.describe('hash scrolling', () => {
   test.use({ viewport: { width: 1280, height: 500 } });
 
+  /**
+   * Opens a page and waits until it is hydrated: the shell's version check runs 1 s after it mounts. A hash
+   * changed before that is lost, because Next's router, once hydrated, writes back the URL it started from.
+   */
+  async function gotoHydrated(page: Page, url: string) {
+    const hydrated = page.waitForResponse('**/api/version');
+    await page.goto(url);
+    await hydrated;
+  }
+
   test('stops 100 px above the target on load and after a hash change', async ({ page }) => {
-    await page.goto('/en/privacy#data');
+    await gotoHydrated(page, '/en/privacy#data');
     const top = (id: string) => page.evaluate((el) => Math.round(document.getElementById(el)!.getBoundingClientRect().top), id);
     await expect.poll(() => top('data')).toBe(100);
     await page.evaluate(() => (window.location.hash = '#retention'));
@@ -102,10 +112,7 @@ test.describe('hash scrolling', () => {
   });
 
   test('waits for a target that appears later', async ({ page }) => {
-    // The version check runs 1 s after the shell mounts: once it is seen, the page is hydrated.
-    const hydrated = page.waitForResponse('**/api/version');
-    await page.goto('/en/privacy');
-    await hydrated;
+    await gotoHydrated(page, '/en/privacy');
     await page.evaluate(() => {
       window.scrollTo(0, 0);
       window.location.hash = '#late';
