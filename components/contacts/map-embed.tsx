@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/external-link';
+import { MapPinIcon } from '@/components/ui/icons';
 
 type Props = { embedUrl: string; linkUrl: string; title: string; showLabel: string; consent: string; externalLabel: string };
 
@@ -22,10 +23,9 @@ export function MapEmbed({ embedUrl, linkUrl, title, showLabel, consent, externa
         {showLabel}
       </button>
       <p className="max-w-sm text-sm text-ink-muted">{consent}</p>
-      <a href={linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm underline">
+      <ExternalLink href={linkUrl} className="text-sm underline">
         {externalLabel}
-        <ExternalIcon className="size-4" />
-      </a>
+      </ExternalLink>
     </div>
   );
 }

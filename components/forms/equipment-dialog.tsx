@@ -5,8 +5,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CloseIcon } from '@/components/ui/icons';
+import { notify, preloadToasts } from '@/lib/browser/notify';
 import { equipmentSchema } from '@/lib/forms/equipment-schema';
 import { RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
 import { submitForm } from '@/lib/forms/submit';
@@ -53,7 +53,7 @@ export function EquipmentDialog({ open, onOpenChange, productSlug, productName }
       sourcePage: window.location.pathname,
     });
     if (result.kind === 'created') {
-      toast.success(t('success'));
+      void notify('success', t('success'));
       reset(EMPTY);
       setStatus('idle');
       onOpenChange(false);
@@ -69,7 +69,7 @@ export function EquipmentDialog({ open, onOpenChange, productSlug, productName }
       }
     }
     setStatus('error');
-    toast.error(t('error'));
+    void notify('error', t('error'));
   }
 
   const submitting = status === 'submitting';
@@ -94,7 +94,7 @@ export function EquipmentDialog({ open, onOpenChange, productSlug, productName }
               <span className="font-semibold text-ink">{t('product')}:</span> {productName || productSlug}
             </p>
           ) : null}
-          <form noValidate onSubmit={handleSubmit(send, () => setInvalid(true))} className="relative mt-5 space-y-4" data-testid="equipment-form">
+          <form noValidate onFocus={preloadToasts} onSubmit={handleSubmit(send, () => setInvalid(true))} className="relative mt-5 space-y-4" data-testid="equipment-form">
             <TextField
               id="equipment-name"
               testId="equipment-name"

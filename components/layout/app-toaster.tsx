@@ -1,20 +1,13 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST } from '@/lib/constants';
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { onToastsRequested, toastsRequested } from '@/lib/browser/notify';
 
-/** The page's one toast area: 4000 ms, 3 visible, 356 px wide, 14 px apart, swipe or close to dismiss. */
+const Toaster = dynamic(() => import('./toaster').then((m) => m.Toaster), { ssr: false });
+
+/** Mounts the toast area once something asks for it (lib/browser/notify.ts), so pages load without it. */
 export function AppToaster() {
-  return (
-    <Toaster
-      duration={TOAST.durationMs}
-      visibleToasts={TOAST.visibleToasts}
-      gap={TOAST.gapPx}
-      closeButton
-      richColors
-      position="bottom-left"
-      style={{ '--width': `${TOAST.widthPx}px` } as CSSProperties}
-    />
-  );
+  const wanted = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  return wanted ? <Toaster /> : null;
 }

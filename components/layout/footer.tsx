@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BRAND, CONTACT_EMAIL, FOOTER_OFFICE, OFFICES } from '@/lib/constants';
@@ -71,15 +71,9 @@ export async function Footer({ locale }: Props) {
               </a>
             </p>
             <p>
-              <a
-                href={BRAND.developerUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1 hover:text-white hover:underline"
-              >
+              <ExternalLink href={BRAND.developerUrl} className="hover:text-white hover:underline">
                 {t('developedBy')}
-                <ExternalIcon className="size-4" />
-              </a>
+              </ExternalLink>
             </p>
           </address>
         </section>

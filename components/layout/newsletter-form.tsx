@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { SendIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { notify, preloadToasts } from '@/lib/browser/notify';
 import { postJson } from '@/lib/browser/post-json';
 
 /**
@@ -26,18 +26,18 @@ export function NewsletterForm() {
     setSubmitting(false);
     if (reply.kind === 'ok') {
       setEmail('');
-      toast.success(codes.has(reply.code) ? codes(reply.code) : codes('CONFIRMATION_EMAIL_SENT'));
+      void notify('success', codes.has(reply.code) ? codes(reply.code) : codes('CONFIRMATION_EMAIL_SENT'));
     } else if (reply.kind === 'error') {
-      toast.error(codes.has(reply.code) ? codes(reply.code) : codes('UNKNOWN_ERROR'));
+      void notify('error', codes.has(reply.code) ? codes(reply.code) : codes('UNKNOWN_ERROR'));
     } else if (reply.kind === 'network') {
-      toast.error(codes('NETWORK_ERROR'));
+      void notify('error', codes('NETWORK_ERROR'));
     } else {
-      toast.error(codes('INTERNAL_SERVER_ERROR'));
+      void notify('error', codes('INTERNAL_SERVER_ERROR'));
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 flex gap-2" data-testid="newsletter-form" aria-busy={submitting}>
+    <form onSubmit={handleSubmit} onFocus={preloadToasts} className="mt-4 flex gap-2" data-testid="newsletter-form" aria-busy={submitting}>
       <label htmlFor="newsletter-email" className="sr-only">
         {t('emailLabel')}
       </label>
