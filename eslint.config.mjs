@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Links must keep the locale: use '@/i18n/navigation' instead.
+const localeImports = [
+  { name: 'next/link', message: "Use Link from '@/i18n/navigation'." },
+  { name: 'next/navigation', importNames: ['redirect', 'useRouter', 'usePathname'], message: "Use '@/i18n/navigation'." },
+];
+// Sonner is not in the first load: toasts go through notify(), which loads it (README, Decisions).
+const sonnerImport = { name: 'sonner', message: "Use notify() from '@/lib/browser/notify'." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -11,17 +19,13 @@ const config = [
     rules: {
       // A leading underscore marks a value destructured only to leave it out.
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // Links must keep the locale: use '@/i18n/navigation' instead.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'next/link', message: "Use Link from '@/i18n/navigation'." },
-            { name: 'next/navigation', importNames: ['redirect', 'useRouter', 'usePathname'], message: "Use '@/i18n/navigation'." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...localeImports, sonnerImport] }],
     },
+  },
+  {
+    // The toast area itself is the one place that renders sonner.
+    files: ['components/layout/toaster.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: localeImports }] },
   },
 ];
 
