@@ -14,7 +14,8 @@ export function Toaster() {
       closeButton
       richColors
       position="bottom-left"
-      style={{ '--width': `${TOAST.widthPx}px` } as CSSProperties}
+      // Sonner's stylesheet names a system font stack; toasts use the site's font like the rest of the page.
+      style={{ '--width': `${TOAST.widthPx}px`, fontFamily: 'inherit' } as CSSProperties}
     />
   );
 }
