@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useOnDemandDialog } from '@/components/ui/use-on-demand-dialog';
 
 // The dialog and the form code behind it load on the first click, not with the page.
 const loadDialog = () => import('./equipment-dialog');
@@ -23,8 +24,7 @@ type Props = {
 
 /** A link that opens the equipment-selection dialog; a modified click (new tab, window) follows the link. */
 export function EquipmentTrigger({ href, productSlug, productName, productFromQuery, className, children, ...rest }: Props) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const { open, setOpen, mounted, show } = useOnDemandDialog();
   const [product, setProduct] = useState(productSlug ?? null);
 
   useEffect(() => {
@@ -34,16 +34,14 @@ export function EquipmentTrigger({ href, productSlug, productName, productFromQu
       // Reading the URL after hydration keeps the page static; the dialog opens for the product asked about.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setProduct(fromQuery);
-      setMounted(true);
-      setOpen(true);
+      show();
     }
-  }, [productFromQuery]);
+  }, [productFromQuery, show]);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setMounted(true);
-    setOpen(true);
+    show();
   }
 
   return (

@@ -2,8 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
+import { useOnDemandDialog } from '@/components/ui/use-on-demand-dialog';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 
 // The drawer and Radix's dialog code load when a visitor reaches for the button, not with the page.
@@ -15,8 +16,7 @@ type Props = { categories: MenuCategory[] };
 /** Below the lg breakpoint: a hamburger that opens the left drawer. */
 export function MobileNav({ categories }: Props) {
   const t = useTranslations('Nav');
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const { open, setOpen, mounted, show } = useOnDemandDialog();
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -24,10 +24,7 @@ export function MobileNav({ categories }: Props) {
       <button
         ref={button}
         type="button"
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={show}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
