@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { routing } from './i18n/routing';
 
 // One id per build: the browser compares its own with /api/version to notice a newer deployment.
 const buildId = process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
-const localePrefixes = ['', '/ru', '/en', '/it'];
+// Every locale's prefix as the browser may type it: none for the default, which also answers under its own.
+const localePrefixes = ['', ...routing.locales.map((locale) => `/${locale}`)];
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never replace the build `npm start` serves.
@@ -25,10 +27,10 @@ const nextConfig: NextConfig = {
       // The texts' other name for the partner page; 308 keeps it a permanent, method-preserving redirect.
       ...localePrefixes.map((prefix) => ({
         source: `${prefix}/partnership`,
-        destination: `${prefix === '/it' ? '' : prefix}/becomepartner`,
+        destination: `${prefix === `/${routing.defaultLocale}` ? '' : prefix}/becomepartner`,
         permanent: true,
       })),
-      { source: '/it/sitemap.xml', destination: '/sitemap.xml', permanent: true },
+      { source: `/${routing.defaultLocale}/sitemap.xml`, destination: '/sitemap.xml', permanent: true },
     ];
   },
 };

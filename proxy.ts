@@ -1,13 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { PREFIXED_LOCALES, routing } from './i18n/routing';
 import { FILTER_KEYS } from './lib/catalogue/filters';
 
 // Next 16 calls this file `proxy.ts` (formerly `middleware.ts`). next-intl detects the locale
 // (NEXT_LOCALE cookie, then Accept-Language, then Italian) and prefixes or rewrites the path.
 const intl = createMiddleware(routing);
 
-const PRODUCT_LIST = /^\/(?:(ru|en)\/)?product\/?$/;
+const PRODUCT_LIST = new RegExp(`^/(?:(${PREFIXED_LOCALES.join('|')})/)?product/?$`);
 
 export default function proxy(request: NextRequest) {
   const response = intl(request);

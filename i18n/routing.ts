@@ -1,5 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+// Relative import: next.config.ts reads this file too, outside the app's path aliases.
+import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../lib/constants';
 
 export const routing = defineRouting({
   locales: ['it', 'ru', 'en'],
@@ -21,5 +22,8 @@ export type Locale = (typeof routing.locales)[number];
 export const SWITCHER_LOCALES: readonly Locale[] = routing.locales;
 
 export function isLocale(value: string): value is Locale {
-  return (routing.locales as readonly string[]).includes(value);
+  return routing.locales.some((locale) => locale === value);
 }
+
+/** The locales whose paths carry a prefix (/ru, /en): every one but the default. */
+export const PREFIXED_LOCALES = routing.locales.filter((locale) => locale !== routing.defaultLocale);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_TTL_MS } from '@/lib/constants';
+import { CAPTCHA_TTL_MS, FORM_LIMITS } from '@/lib/limits';
 import { db } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 
@@ -12,9 +12,6 @@ type Store = Pick<PrismaClient, 'captchaChallenge'>;
 type Options = { client?: Store; now?: Date };
 
 export type Challenge = { id: string; svg: string };
-
-const ID_MAX_LENGTH = 64;
-const ANSWER_MAX_LENGTH = 32;
 
 // No characters that read alike (0/O, 1/l/I); case is ignored when checking.
 const CHARACTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -58,12 +55,12 @@ export async function createChallengeWithAnswer(answer: string, options: Options
  * (of two concurrent uses only one wins), it had not expired, and `answer` matches ignoring case.
  */
 export async function consumeChallenge(id: unknown, answer: unknown, { client = db, now = new Date() }: Options = {}): Promise<boolean> {
-  if (typeof id !== 'string' || !id || id.length > ID_MAX_LENGTH) return false;
+  if (typeof id !== 'string' || !id || id.length > FORM_LIMITS.captchaId.max) return false;
   const row = await client.captchaChallenge.findUnique({ where: { id } });
   if (!row) return false;
   const { count } = await client.captchaChallenge.deleteMany({ where: { id } });
   if (count !== 1) return false;
   if (row.expiresAt.getTime() <= now.getTime()) return false;
-  if (typeof answer !== 'string' || !answer.trim() || answer.length > ANSWER_MAX_LENGTH) return false;
+  if (typeof answer !== 'string' || !answer.trim() || answer.length > FORM_LIMITS.captchaAnswer.max) return false;
   return timingSafeEqual(Buffer.from(hashAnswer(answer), 'hex'), Buffer.from(row.answerHash, 'hex'));
 }

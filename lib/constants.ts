@@ -71,21 +71,3 @@ export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, gapPx: 
 export const NAV_MENU = { delayDurationMs: 200, skipDelayDurationMs: 300 } as const;
 export const VERSION_CHECK = { firstCheckMs: 1000, intervalMs: 3_600_000 } as const;
 export const RELOAD_GUARD_MS = 10_000;
-
-// Partner application and equipment request (issue 5).
-/** A captcha challenge expires this long after it was created. */
-export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** Bounds of the lead forms' fields (SPEC point 5 gives the equipment name's; the others are ours). */
-export const FORM_LIMITS = {
-  fullName: { min: 2, max: 100 },
-  companyName: { min: 2, max: 150 },
-  equipmentName: { min: 2, max: 50 },
-  email: { max: 254 },
-  /** A non-resident's tax number is free form, within this length. */
-  foreignTaxId: { max: 32 },
-  sourcePage: { max: 300 },
-  captchaId: { max: 64 },
-  captchaAnswer: { max: 32 },
-} as const;
-/** Largest JSON body the lead endpoints read (POST /api/partner, /api/equipment); more answers 413. */
-export const LEAD_MAX_BODY_BYTES = 20 * 1024;

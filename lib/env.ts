@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import { CONTACT_EMAIL, PLACEHOLDER_BRAND_NAME } from './constants';
 import { databaseUrl } from './database-url';
 
@@ -25,12 +26,14 @@ const schema = z.object({
   /** Behind a reverse proxy: the client IP is the rightmost X-Forwarded-For entry. */
   TRUST_PROXY: flag,
   SALES_EMAIL: z.email().default(CONTACT_EMAIL),
-  SALES_LOCALE: z.enum(['it', 'ru', 'en']).default('it'),
+  SALES_LOCALE: z.enum(routing.locales).default(routing.defaultLocale),
 });
 
 const read = (key: keyof z.input<typeof schema>) => process.env[key] || undefined;
 
 const parsed = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key as never)])));
+
+export { publicEnv } from './env-public';
 
 export const env = {
   ...parsed,

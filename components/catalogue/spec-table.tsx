@@ -15,7 +15,7 @@ export async function SpecTable({ product }: Props) {
     <div className="spec-table space-y-8" data-testid="spec-table">
       {sections.map(({ group, rows }) => (
         <table key={group}>
-          <caption>{t.has(`specGroups.${group}`) ? t(`specGroups.${group}`) : group}</caption>
+          <caption>{t(`specGroups.${group}`)}</caption>
           <tbody>
             {rows.map((row, index) => (
               <tr key={index}>

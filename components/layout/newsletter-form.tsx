@@ -1,11 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { SendIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, preloadToasts } from '@/lib/browser/notify';
 import { postJson } from '@/lib/browser/post-json';
+import { hasKey } from '@/lib/i18n/keys';
 
 /**
  * The footer's subscription form (SPEC point 4): idle → submitting (button disabled, spinner instead of
@@ -14,6 +15,7 @@ import { postJson } from '@/lib/browser/post-json';
 export function NewsletterForm() {
   const t = useTranslations('Footer');
   const codes = useTranslations('Newsletter');
+  const known = useMessages().Newsletter;
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -26,9 +28,9 @@ export function NewsletterForm() {
     setSubmitting(false);
     if (reply.kind === 'ok') {
       setEmail('');
-      void notify('success', codes.has(reply.code) ? codes(reply.code) : codes('CONFIRMATION_EMAIL_SENT'));
+      void notify('success', codes(hasKey(known, reply.code) ? reply.code : 'CONFIRMATION_EMAIL_SENT'));
     } else if (reply.kind === 'error') {
-      void notify('error', codes.has(reply.code) ? codes(reply.code) : codes('UNKNOWN_ERROR'));
+      void notify('error', codes(hasKey(known, reply.code) ? reply.code : 'UNKNOWN_ERROR'));
     } else if (reply.kind === 'network') {
       void notify('error', codes('NETWORK_ERROR'));
     } else {

@@ -2,8 +2,9 @@
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
 
-type Props = { locale: string; messages: AbstractIntlMessages; children: ReactNode };
+type Props = { locale: Locale; messages: AbstractIntlMessages; children: ReactNode };
 
 // The client-side provider: unlike the server one it reads no request state, so the root 404 boundary,
 // which Next renders with every page, does not turn static pages dynamic.

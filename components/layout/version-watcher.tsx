@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { isAssetLoadError, reloadOnce } from '@/lib/browser/reload-guard';
 import { VERSION_CHECK } from '@/lib/constants';
+import { publicEnv } from '@/lib/env-public';
 
-const CURRENT_BUILD = process.env.NEXT_PUBLIC_BUILD_ID;
+const CURRENT_BUILD = publicEnv.BUILD_ID;
 
 /**
  * Notices a newer deployment: checks /api/version 1 s after start-up, then hourly. Once a newer build is

@@ -47,12 +47,6 @@ export const ArrowUpIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-
 export const SendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 3L10 14M21 3l-7 18-4-7-7-4 18-7z" />

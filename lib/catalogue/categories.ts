@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
 
 export type LocalizedName = Record<string, string>;
@@ -60,11 +60,16 @@ export function localizeTree(tree: CategoryNode[], locale: Locale): MenuCategory
 }
 
 export function nameIn(name: LocalizedName, locale: Locale): string {
-  return name[locale] ?? name.it ?? Object.values(name)[0] ?? '';
+  return name[locale] ?? name[routing.defaultLocale] ?? Object.values(name)[0] ?? '';
 }
 
 export async function getMenuCategories(locale: Locale): Promise<MenuCategory[]> {
   return localizeTree(await getCategoryTree(), locale);
+}
+
+/** Every category's slug and last change, for the sitemaps. */
+export async function getCategoryChanges(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.category.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: 'asc' } });
 }
 
 /** A category with its parent and children, or null when the slug is unknown. */

@@ -3,10 +3,9 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
 import type { Price } from './price';
-import type { DimensionPart } from './units';
+import { dimensionPartsSchema, specRowsSchema, textListSchema, type ProductTechnical, type SpecRow } from './technical';
 
-/** A labelled row from the data; `unit` is a unit code (lib/catalogue/units.ts), translated where shown. */
-export type SpecRow = { group: string; label: string; value: string; unit?: string };
+// The catalogue's data facade: pages and route handlers read products only through these functions.
 
 export type ProductCard = {
   slug: string;
@@ -32,24 +31,7 @@ export type ProductDetail = ProductCard & {
   innerBody: string;
   pictures: string[];
   parentCategoryName: string | null;
-  technical: {
-    /** A phase code ("single", "three"). */
-    powerSupply: string;
-    /** Volts and hertz, without units. */
-    voltage: string;
-    frequency: string;
-    ratedPowerKw: number | null;
-    dimensionsAndWeight: DimensionPart[];
-    productDimensions: string;
-    packageDimensions: string;
-    netWeightKg: number;
-    grossWeightKg: number;
-  };
-};
-
-const parseList = <T>(json: string): T[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? (value as T[]) : [];
+  technical: Omit<ProductTechnical, 'coolingCapacityKw' | 'heatingCapacityKw'>;
 };
 
 const productInclude = (locale: Locale) =>
@@ -66,7 +48,7 @@ const findOne = (slug: string, locale: Locale) =>
 
 function toCard(row: Row): ProductCard {
   const t = row.translations[0];
-  const pictures = parseList<string>(row.pictures);
+  const pictures = textListSchema.parse(row.pictures);
   return {
     slug: row.slug,
     modelCode: row.modelCode,
@@ -99,17 +81,17 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
   return {
     ...toCard(row),
     description: t?.description ?? '',
-    keyFeatures: parseList<string>(t?.keyFeatures ?? '[]'),
-    specifications: parseList<SpecRow>(t?.specifications ?? '[]'),
+    keyFeatures: textListSchema.parse(t?.keyFeatures ?? []),
+    specifications: specRowsSchema.parse(t?.specifications ?? []),
     innerBody: t?.innerBody ?? '',
-    pictures: parseList<string>(row.pictures),
+    pictures: textListSchema.parse(row.pictures),
     parentCategoryName: row.category.parent?.translations[0]?.name ?? null,
     technical: {
       powerSupply: row.powerSupply,
       voltage: row.voltage,
       frequency: row.frequency,
       ratedPowerKw: row.ratedPowerKw,
-      dimensionsAndWeight: parseList<DimensionPart>(row.dimensionsAndWeight),
+      dimensionsAndWeight: dimensionPartsSchema.parse(row.dimensionsAndWeight),
       productDimensions: row.productDimensions,
       packageDimensions: row.packageDimensions,
       netWeightKg: row.netWeightKg,

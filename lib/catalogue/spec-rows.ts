@@ -1,35 +1,49 @@
 import type { ProductDetail } from './products';
-import { formatNumber, localizeValue, withUnit, type DimensionPart } from './units';
+import type { DimensionPart } from './technical';
+import { formatNumber, localizeValue, SPEC_GROUPS, withUnit, type Part, type Phase, type SpecGroup, type UnitCode } from './units';
 
 /** A row as the page shows it: label, value in the locale's format, translated unit. */
 export type SpecCell = { label: string; value: string; unit?: string };
-export type SpecSection = { group: string; rows: SpecCell[] };
+export type SpecSection = { group: SpecGroup; rows: SpecCell[] };
 
-/** The `Catalogue` translator of the page's locale (next-intl's or use-intl's). */
-export type CatalogueTranslator = { (key: string): string; has(key: string): boolean };
+type TechnicalLabel =
+  | 'coolingCapacity'
+  | 'heatingCapacity'
+  | 'powerSupply'
+  | 'voltage'
+  | 'frequency'
+  | 'ratedPower'
+  | 'productDimensions'
+  | 'packageDimensions'
+  | 'netWeight'
+  | 'grossWeight'
+  | 'dimensionsAndWeight';
+
+/** The keys of the `Catalogue` messages this builder reads; the typecheck fails when one is missing. */
+export type CatalogueKey = `units.${UnitCode}` | `phases.${Phase}` | `parts.${Part}` | `technical.${TechnicalLabel}`;
+
+/** The `Catalogue` translator of the page's locale (next-intl's on the server, createTranslator's in tests). */
+export type CatalogueTranslator = (key: CatalogueKey) => string;
 
 export type SpecSource = Pick<ProductDetail, 'coolingCapacityKw' | 'heatingCapacityKw' | 'specifications' | 'technical'>;
 
 /** "805 × 285 × 194" never wraps inside the figures on a narrow screen. */
 const keepTogether = (value: string) => value.replace(/ /g, '\u00A0');
 
-export const SPEC_GROUP_ORDER = ['general', 'performance', 'electrical', 'refrigerant', 'acoustics', 'dimensions'] as const;
-
 /**
  * The product's technical data grouped as the specification table shows it. Every unit is a code in the
  * data and is translated here, whether the row comes from a Product field or from the seed's labelled rows.
  */
 export function specSections(product: SpecSource, locale: string, t: CatalogueTranslator): SpecSection[] {
-  const word = (key: string, fallback: string) => (t.has(key) ? t(key) : fallback);
-  const unit = (code: string) => word(`units.${code}`, code);
+  const unit = (code: UnitCode) => t(`units.${code}`);
   const number = (value: number) => formatNumber(value, locale);
-  const sections = new Map<string, SpecCell[]>(SPEC_GROUP_ORDER.map((group) => [group, []]));
-  const add = (group: string, row: SpecCell) => (sections.get(group) ?? sections.set(group, []).get(group)!).push(row);
+  const sections = new Map<SpecGroup, SpecCell[]>(SPEC_GROUPS.map((group) => [group, []]));
+  const add = (group: SpecGroup, row: SpecCell) => sections.get(group)!.push(row);
   const { technical } = product;
 
   if (product.coolingCapacityKw !== null) add('performance', { label: t('technical.coolingCapacity'), value: number(product.coolingCapacityKw), unit: unit('kw') });
   if (product.heatingCapacityKw !== null) add('performance', { label: t('technical.heatingCapacity'), value: number(product.heatingCapacityKw), unit: unit('kw') });
-  add('electrical', { label: t('technical.powerSupply'), value: word(`phases.${technical.powerSupply}`, technical.powerSupply) });
+  add('electrical', { label: t('technical.powerSupply'), value: t(`phases.${technical.powerSupply}`) });
   add('electrical', { label: t('technical.voltage'), value: technical.voltage, unit: unit('v') });
   add('electrical', { label: t('technical.frequency'), value: localizeValue(technical.frequency, locale), unit: unit('hz') });
   if (technical.ratedPowerKw !== null) add('electrical', { label: t('technical.ratedPower'), value: number(technical.ratedPowerKw), unit: unit('kw') });
@@ -41,23 +55,18 @@ export function specSections(product: SpecSource, locale: string, t: CatalogueTr
   add('dimensions', { label: t('technical.netWeight'), value: number(technical.netWeightKg), unit: unit('kg') });
   add('dimensions', { label: t('technical.grossWeight'), value: number(technical.grossWeightKg), unit: unit('kg') });
   if (technical.dimensionsAndWeight.length) {
-    add('dimensions', { label: t('technical.dimensionsAndWeight'), value: describeParts(technical.dimensionsAndWeight, number, unit, word) });
+    add('dimensions', { label: t('technical.dimensionsAndWeight'), value: describeParts(technical.dimensionsAndWeight, number, unit, t) });
   }
   return [...sections].filter(([, rows]) => rows.length).map(([group, rows]) => ({ group, rows }));
 }
 
 /** "Unità interna: 805 × 285 × 194 mm, 8,5 kg", one line per part; a lone one-piece unit needs no name. */
-function describeParts(
-  parts: DimensionPart[],
-  number: (value: number) => string,
-  unit: (code: string) => string,
-  word: (key: string, fallback: string) => string,
-): string {
+function describeParts(parts: DimensionPart[], number: (value: number) => string, unit: (code: UnitCode) => string, t: CatalogueTranslator): string {
   const unnamed = parts.length === 1 && parts[0]?.part === 'unit';
   return parts
     .map(({ part, size, kg }) => {
       const figures = withUnit(keepTogether(size.join(' × ')), unit('mm')) + (kg === undefined ? '' : `, ${withUnit(number(kg), unit('kg'))}`);
-      return unnamed ? figures : `${word(`parts.${part}`, part)}: ${figures}`;
+      return unnamed ? figures : `${t(`parts.${part}`)}: ${figures}`;
     })
     .join('\n');
 }

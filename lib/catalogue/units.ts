@@ -12,8 +12,9 @@ export type Phase = (typeof PHASES)[number];
 export const PARTS = ['indoor', 'outdoor', 'panel', 'standard', 'unit'] as const;
 export type Part = (typeof PARTS)[number];
 
-/** One part's outer size (W × H × D, mm) and, when known, its weight (kg). */
-export type DimensionPart = { part: Part; size: readonly [number, number, number]; kg?: number };
+/** The groups of the specification table, in the order the page shows them. */
+export const SPEC_GROUPS = ['general', 'performance', 'electrical', 'refrigerant', 'acoustics', 'dimensions'] as const;
+export type SpecGroup = (typeof SPEC_GROUPS)[number];
 
 const NBSP = '\u00A0';
 const MINUS = '\u2212';
@@ -42,3 +43,6 @@ export function localizeValue(value: string, locale: string): string {
   );
   return (sign ? MINUS : '') + formatted;
 }
+
+// TEMPORARY: prisma/data still imports this from here (being split in parallel).
+export type { DimensionPart } from './technical';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { FORM_LIMITS } from '@/lib/constants';
+import { FORM_LIMITS } from '@/lib/limits';
 import { honeypotField, localeField, optionalEmail, parseBody, requiredText, sourcePageField, typeError } from './fields';
 import { checkPhone } from './phone';
 
@@ -43,7 +43,6 @@ export const equipmentSchema = z
     return { ...data, phone: phone.ok ? phone.e164 : data.phone };
   });
 
-export type EquipmentFormValues = z.input<typeof equipmentSchema>;
 /** A valid request: phone in E.164, e-mail and product null when not given. */
 export type EquipmentRequestInput = z.output<typeof equipmentSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { FORM_LIMITS } from '@/lib/constants';
+import { FORM_LIMITS } from '@/lib/limits';
 
 // Building blocks of the lead forms' schemas. Every issue's message is one of FIELD_CODES: the server answers
 // them as `422 {"error":"VALIDATION_FAILED","fields":{field: CODE}}`, the browser turns them into texts.

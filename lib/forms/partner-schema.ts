@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_LIMITS } from '@/lib/constants';
+import { FORM_LIMITS } from '@/lib/limits';
 import { RU_SUBDIVISION_CODES } from '@/lib/geo/data/ru-subdivision-codes';
 import { isCountryCode, RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
 import { honeypotField, localeField, parseBody, requiredEmail, requiredText, sourcePageField, typeError } from './fields';
@@ -76,8 +76,6 @@ export const partnerSchema = fields
     };
   });
 
-/** What the browser form holds and sends. */
-export type PartnerFormValues = z.input<typeof partnerSchema>;
 /** A valid application: country upper-cased, region null for non-residents, phone in E.164, INN digits only. */
 export type PartnerApplication = z.output<typeof partnerSchema>;
 

@@ -1,11 +1,9 @@
 import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import { FORM_LIMITS } from '@/lib/limits';
 
 /** SPEC point 5: what a resident sees in the empty field, and the mask shown while typing. */
 export const RU_PHONE_PLACEHOLDER = '+7 (999) 999-99-99';
 export const RU_PHONE_MASK = '+7 (___) ___-__-__';
-
-/** Longer input is refused before parsing: no real number, spaces and punctuation included, comes close. */
-export const PHONE_MAX_LENGTH = 32;
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; code: 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID' };
 
@@ -20,7 +18,7 @@ function defaultCountry(country: string | undefined): CountryCode | undefined {
 export function checkPhone(input: string, country?: string): PhoneCheck {
   const value = input.trim();
   if (!value) return { ok: false, code: 'REQUIRED' };
-  if (value.length > PHONE_MAX_LENGTH) return { ok: false, code: 'TOO_LONG' };
+  if (value.length > FORM_LIMITS.phone.max) return { ok: false, code: 'TOO_LONG' };
   if (/[^\d\s()+\-./]/.test(value)) return { ok: false, code: 'INVALID' };
   const region = defaultCountry(country);
   const length = validatePhoneNumberLength(value, region);

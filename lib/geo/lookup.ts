@@ -1,13 +1,11 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { FORM_LIMITS } from '@/lib/limits';
 
 export type LookupItem = { code: string; name: string };
 
-/** Longest `q` a lookup considers; longer queries are cut, not refused. */
-export const LOOKUP_QUERY_MAX_LENGTH = 100;
-
 /** The lookups' locale: one of the site's, Italian when missing or unknown. */
 export function lookupLocale(value: string | null | undefined): Locale {
-  return (routing.locales as readonly string[]).includes(value ?? '') ? (value as Locale) : routing.defaultLocale;
+  return value && isLocale(value) ? value : routing.defaultLocale;
 }
 
 // Case and accents are ignored on both sides: "celjabinsk" finds "Čeljabinsk", "орел" finds "Орёл".
@@ -17,7 +15,7 @@ export function foldText(text: string, locale: string): string {
 
 /** Items whose name contains `q` (case-insensitive), sorted by name in `locale`. */
 export function sortAndFilter(items: LookupItem[], locale: Locale, q?: string | null): LookupItem[] {
-  const needle = foldText((q ?? '').trim().slice(0, LOOKUP_QUERY_MAX_LENGTH), locale);
+  const needle = foldText((q ?? '').trim().slice(0, FORM_LIMITS.lookupQuery.max), locale);
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return items.filter((item) => !needle || foldText(item.name, locale).includes(needle)).sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -61,7 +61,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
 export function internalError(error: unknown, where: string) {
   console.error(`[api] ${where} failed:`, error);
   Sentry.captureException(error, { tags: { endpoint: where } });
-  return apiError('INTERNAL_SERVER_ERROR', 500);
+  return apiError('INTERNAL_SERVER_ERROR');
 }
 
 /**
@@ -74,11 +74,11 @@ export function guardedPost(options: GuardOptions, handler: (input: GuardedReque
       const ip = clientIp(request);
       const retryAfter = await takeRateLimit(options.endpoint, ip);
       if (retryAfter !== null) {
-        return apiError('TOO_MANY_REQUESTS', 429, undefined, { headers: { 'Retry-After': String(retryAfter) } });
+        return apiError('TOO_MANY_REQUESTS', undefined, { headers: { 'Retry-After': String(retryAfter) } });
       }
-      if (!options.skipOriginCheck?.(request) && !originAllowed(request)) return apiError('ACCESS_DENIED_NO_CORS', 403);
+      if (!options.skipOriginCheck?.(request) && !originAllowed(request)) return apiError('ACCESS_DENIED_NO_CORS');
       const text = await readLimited(request, options.maxBytes);
-      if (text === null) return apiError('PAYLOAD_TOO_LARGE', 413);
+      if (text === null) return apiError('PAYLOAD_TOO_LARGE');
       return await handler({
         request,
         text,
@@ -86,7 +86,7 @@ export function guardedPost(options: GuardOptions, handler: (input: GuardedReque
           try {
             return JSON.parse(text);
           } catch {
-            throw new ApiError(400, 'INVALID_JSON');
+            throw new ApiError('INVALID_JSON');
           }
         },
         ip,

@@ -24,7 +24,7 @@ export async function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMa
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      headers: JSON.stringify(mail.headers ?? {}),
+      headers: mail.headers ?? {},
       // Stable across retries: a receiver (or we, after a crash) can tell a resend from a new message.
       messageId: `<${randomUUID()}@${new URL(env.SITE_URL).hostname}>`,
     },

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxMessage, PrismaClient } from '@/lib/generated/prisma/client';
+import { z } from 'zod';
+import type { OutboxMessage, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { MAIL_LIMITS } from '@/lib/limits';
 import type { MailTransport } from './transport';
+
+/** The outbox's `headers` column (written by lib/mail/outbox.ts): header names and values. */
+const mailHeaders = z.record(z.string(), z.string());
 
 export type SenderOptions = {
   db: PrismaClient;
@@ -17,12 +22,9 @@ export type SenderOptions = {
   onFailed?: (message: OutboxMessage, error: unknown) => void;
 };
 
-export const MAX_RETRY_DELAY_SECONDS = 60 * 60;
-export const MAX_MESSAGE_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-
 /** Seconds to wait after the given number of failed attempts: base, 2×base, 4×base… capped at one hour. */
 export function retryDelaySeconds(failedAttempts: number, baseSeconds: number) {
-  return Math.min(baseSeconds * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_SECONDS);
+  return Math.min(baseSeconds * 2 ** Math.max(0, failedAttempts - 1), MAIL_LIMITS.maxRetryDelaySeconds);
 }
 
 /**
@@ -42,7 +44,7 @@ function describeError(error: unknown) {
   return String(error).slice(0, 1000);
 }
 
-function dueCondition(now: Date) {
+function dueCondition(now: Date): Prisma.OutboxMessageWhereInput {
   return {
     OR: [
       { status: 'pending', nextAttemptAt: { lte: now } },
@@ -60,9 +62,9 @@ export class MailSender {
   private readonly batchSize: number;
 
   constructor(private readonly options: SenderOptions) {
-    this.maxAgeMs = options.maxAgeMs ?? MAX_MESSAGE_AGE_MS;
-    this.claimMs = options.claimMs ?? 5 * 60 * 1000;
-    this.batchSize = options.batchSize ?? 20;
+    this.maxAgeMs = options.maxAgeMs ?? MAIL_LIMITS.maxMessageAgeMs;
+    this.claimMs = options.claimMs ?? MAIL_LIMITS.claimMs;
+    this.batchSize = options.batchSize ?? MAIL_LIMITS.batchSize;
   }
 
   /** Delivers what is due now; answers how many messages it handled. */
@@ -111,7 +113,7 @@ export class MailSender {
         subject: message.subject,
         html: message.html,
         text: message.text,
-        headers: JSON.parse(message.headers) as Record<string, string>,
+        headers: mailHeaders.parse(message.headers),
         messageId: message.messageId,
       });
       await db.outboxMessage.updateMany({

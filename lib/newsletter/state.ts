@@ -1,13 +1,9 @@
+import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/limits';
+
 /**
  * The subscription state machine (SPEC point 4), as pure functions of a subscriber row and the time:
  * pending --confirm--> subscribed --unsubscribe--> unsubscribed --subscribe--> pending.
  */
-
-export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
-
-export const CONFIRMATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
-/** A pending address is mailed again only when its last confirmation e-mail is at least this old. */
-export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60 * 1000;
 
 type SubscriberState = {
   status: string;
@@ -17,14 +13,14 @@ type SubscriberState = {
 
 export type SubscribeDecision =
   | { action: 'send-confirmation' }
-  | { action: 'reject'; status: 409; error: 'EMAIL_ALREADY_SUBSCRIBED' | 'EMAIL_PENDING_CONFIRMATION' };
+  | { action: 'reject'; code: 'EMAIL_ALREADY_SUBSCRIBED' | 'EMAIL_PENDING_CONFIRMATION' };
 
 export function decideSubscribe(existing: SubscriberState | null, now: Date): SubscribeDecision {
   if (!existing || existing.status === 'unsubscribed') return { action: 'send-confirmation' };
-  if (existing.status === 'subscribed') return { action: 'reject', status: 409, error: 'EMAIL_ALREADY_SUBSCRIBED' };
+  if (existing.status === 'subscribed') return { action: 'reject', code: 'EMAIL_ALREADY_SUBSCRIBED' };
   const lastSent = existing.confirmationSentAt?.getTime() ?? 0;
   if (now.getTime() - lastSent >= CONFIRMATION_RESEND_AFTER_MS) return { action: 'send-confirmation' };
-  return { action: 'reject', status: 409, error: 'EMAIL_PENDING_CONFIRMATION' };
+  return { action: 'reject', code: 'EMAIL_PENDING_CONFIRMATION' };
 }
 
 /** A confirmation token is good once, while its subscriber is pending and before it expires. */
@@ -37,10 +33,8 @@ export function canConfirm(subscriber: SubscriberState | null, now: Date): boole
   );
 }
 
-export type UnsubscribeDecision = { action: 'unsubscribe' } | { action: 'reject'; status: 409; error: 'ALREADY_UNSUBSCRIBED' };
+export type UnsubscribeDecision = { action: 'unsubscribe' } | { action: 'reject'; code: 'ALREADY_UNSUBSCRIBED' };
 
 export function decideUnsubscribe(subscriber: SubscriberState): UnsubscribeDecision {
-  return subscriber.status === 'unsubscribed'
-    ? { action: 'reject', status: 409, error: 'ALREADY_UNSUBSCRIBED' }
-    : { action: 'unsubscribe' };
+  return subscriber.status === 'unsubscribed' ? { action: 'reject', code: 'ALREADY_UNSUBSCRIBED' } : { action: 'unsubscribe' };
 }

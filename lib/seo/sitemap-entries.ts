@@ -1,7 +1,6 @@
 import 'server-only';
-import { getCategoryTree } from '@/lib/catalogue/categories';
+import { getCategoryChanges, getCategoryTree } from '@/lib/catalogue/categories';
 import { getPublishedSlugs } from '@/lib/catalogue/products';
-import { db } from '@/lib/db';
 import type { SitemapEntry } from './sitemap';
 
 /** Indexable pages without database content. The newsletter token pages stay out (they are noindex). */
@@ -13,7 +12,7 @@ const BUILD_TIME = new Date();
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [tree, categories, products] = await Promise.all([
     getCategoryTree(),
-    db.category.findMany({ select: { slug: true, updatedAt: true } }),
+    getCategoryChanges(),
     getPublishedSlugs(),
   ]);
   const updated = new Map(categories.map((c) => [c.slug, c.updatedAt]));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BASE_URL, E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { LOCALES, localized, t } from './support';
+import { LOCALES, localized, t } from '../support/e2e';
 
 // Products of the seed data that the tests rely on.
 const PRICED = 'fcu-200'; // model code "FCU 200", priced

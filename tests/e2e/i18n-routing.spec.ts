@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, localized, t } from './support';
+import { LOCALES, localized, t } from '../support/e2e';
 
 test('/it/about-us redirects to the unprefixed /about-us', async ({ request }) => {
   const response = await request.get('/it/about-us', { maxRedirects: 0 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createPrismaClient } from '@/lib/prisma-client';
-import { knownChallenge } from './known-captcha';
-import { escapeRegExp, LOCALES, localized, t } from './support';
+import { knownChallenge } from '../support/known-captcha';
+import { escapeRegExp, LOCALES, localized, t } from '../support/e2e';
 
 // The partner form and the equipment dialog as a visitor uses them, in each locale, against the shared
 // test server and its database (playwright.config.ts). The captcha image is intercepted and replaced by a

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { importSeed } from '@/prisma/seed';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
-import { startAppServer, type AppServer } from './app-server';
-import { databaseUrlOf, knownChallenge, knownChallenges } from './known-captcha';
-import { t } from './support';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { databaseUrlOf, knownChallenge, knownChallenges } from '../support/known-captcha';
+import { t } from '../support/e2e';
 
 // POST /api/partner and /api/equipment over HTTP: their own production server on a real database file with
 // the catalogue imported, and a real SMTP server that receives the notifications.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, localized, t } from './support';
+import { LOCALES, localized, t } from '../support/e2e';
 
 // The footer form on the shared test server (no SMTP server: mail goes to files, as on a fresh machine).
 for (const locale of LOCALES) {

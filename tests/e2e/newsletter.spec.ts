@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
-import { startAppServer, type AppServer } from './app-server';
-import { LOCALES, localized, t } from './support';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { LOCALES, localized, t } from '../support/e2e';
 
 // The newsletter end to end: its own production server, a real SMTP server and a real database file.
 test.describe.configure({ mode: 'serial' });

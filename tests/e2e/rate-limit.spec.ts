@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startAppServer, type AppServer } from './app-server';
+import { startAppServer, type AppServer } from '../support/app-server';
 
 // The limiter's own test: a server with the default limit (5 POSTs per minute per IP and endpoint),
 // no SMTP server (mail goes to files) and no ADMIN_TOKEN.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { LOCALES, localized } from './support';
+import { LOCALES, localized } from '../support/e2e';
 
 const OG: Record<string, string> = { it: 'it_IT', ru: 'ru_RU', en: 'en_GB' };
 

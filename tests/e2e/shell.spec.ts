@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localized, t } from './support';
+import { localized, t } from '../support/e2e';
 
 test.describe('language switcher', () => {
   test('keeps the page, query and hash and stores a 365-day Lax cookie on path /', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 // Creates captcha challenges with a known answer through the application's own captcha module, in the
 // database DATABASE_URL names, and prints them as a JSON array of {id, svg}. Used by the HTTP and browser
-// tests (see tests/e2e/known-captcha.ts):
+// tests (see tests/support/known-captcha.ts):
 //   node --conditions=react-server --import tsx tests/support/captcha-challenge.ts <answer> [count]
 // `react-server` makes the module's `server-only` import resolve as it does inside the server.
 import { createChallengeWithAnswer } from '@/lib/captcha';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consumeChallenge, createChallenge, createChallengeWithAnswer } from '@/lib/captcha';
-import { CAPTCHA_TTL_MS } from '@/lib/constants';
+import { CAPTCHA_TTL_MS } from '@/lib/limits';
 import { createTestDatabase } from '../support/test-db';
 
 describe('captcha (real SQLite file)', () => {

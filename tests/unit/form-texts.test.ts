@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORM_LIMITS } from '@/lib/constants';
+import { FORM_LIMITS } from '@/lib/limits';
 import { CONSENT_MESSAGE_KEYS, CONSENT_TEXT_SHA256, CONSENT_TEXT_VERSION } from '@/lib/forms/consent';
 
 type Tree = { [key: string]: string | Tree };

@@ -43,7 +43,7 @@ describe('messages files', () => {
 
   it('formats every message in every locale, rich-text tags included', () => {
     const values = { year: 2026, brand: 'Brand', email: 'a@b.c', count: 2, months: 12, path: '/x', office: 'Office', unit: 'kW', page: 1, pages: 2 };
-    for (const locale of ['it', 'ru', 'en']) {
+    for (const locale of ['it', 'ru', 'en'] as const) {
       // Keys come from the files at run time, so the translator is used untyped here.
       // A missing value must fail the test, not fall back to the key silently.
       const onError = (error: Error) => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIRMATION_RESEND_AFTER_MS,
-  canConfirm,
-  decideSubscribe,
-  decideUnsubscribe,
-} from '@/lib/newsletter/state';
+import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/limits';
+import { canConfirm, decideSubscribe, decideUnsubscribe } from '@/lib/newsletter/state';
 import { createConfirmationToken, hashToken, unsubscribeToken, verifyUnsubscribeToken } from '@/lib/newsletter/tokens';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -45,16 +41,16 @@ describe('subscription state machine', () => {
   });
 
   it('refuses an address already subscribed', () => {
-    expect(decideSubscribe({ status: 'subscribed', confirmationSentAt: ago(1000) }, now)).toMatchObject({
+    expect(decideSubscribe({ status: 'subscribed', confirmationSentAt: ago(1000) }, now)).toEqual({
       action: 'reject',
-      status: 409,
-      error: 'EMAIL_ALREADY_SUBSCRIBED',
+      code: 'EMAIL_ALREADY_SUBSCRIBED',
     });
   });
 
   it('mails a pending address again only 10 minutes after the last e-mail', () => {
-    expect(decideSubscribe({ status: 'pending', confirmationSentAt: ago(CONFIRMATION_RESEND_AFTER_MS - 1000) }, now)).toMatchObject({
-      error: 'EMAIL_PENDING_CONFIRMATION',
+    expect(decideSubscribe({ status: 'pending', confirmationSentAt: ago(CONFIRMATION_RESEND_AFTER_MS - 1000) }, now)).toEqual({
+      action: 'reject',
+      code: 'EMAIL_PENDING_CONFIRMATION',
     });
     expect(decideSubscribe({ status: 'pending', confirmationSentAt: ago(CONFIRMATION_RESEND_AFTER_MS) }, now)).toEqual({
       action: 'send-confirmation',
@@ -71,6 +67,6 @@ describe('subscription state machine', () => {
 
   it('unsubscribes once', () => {
     expect(decideUnsubscribe({ status: 'subscribed', confirmationSentAt: now })).toEqual({ action: 'unsubscribe' });
-    expect(decideUnsubscribe({ status: 'unsubscribed', confirmationSentAt: now })).toMatchObject({ error: 'ALREADY_UNSUBSCRIBED' });
+    expect(decideUnsubscribe({ status: 'unsubscribed', confirmationSentAt: now })).toEqual({ action: 'reject', code: 'ALREADY_UNSUBSCRIBED' });
   });
 });

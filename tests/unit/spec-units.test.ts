@@ -1,17 +1,16 @@
 import fs from 'node:fs';
-import { createTranslator } from 'use-intl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueTranslator, SpecSection } from '@/lib/catalogue/spec-rows';
+import type { SpecSection } from '@/lib/catalogue/spec-rows';
 import { PARTS, PHASES, UNIT_CODES } from '@/lib/catalogue/units';
+import { serverTranslator } from '@/lib/i18n/messages';
 import { importSeed, seedData } from '@/prisma/seed';
 import { createTestDatabase } from '../support/test-db';
 
-type Messages = { Catalogue: Record<string, unknown> };
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
-const translator = (locale: string) =>
-  createTranslator({ locale, messages: messages(locale), namespace: 'Catalogue' }) as unknown as CatalogueTranslator;
 
 /** A Latin unit symbol standing on its own ("3,5 kW", "805 mm", "50 Hz"); °C and % are the same in every locale. */
+type Words = Record<string, Record<string, string>>;
+const catalogueWords = (locale: string) => (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { Catalogue: Words }).Catalogue;
+
 const LATIN_UNIT = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h)(?![\p{L}\d])/u;
 
 // No-break spaces (which keep figures and units together) read as spaces here.
@@ -35,7 +34,7 @@ describe('units in the specification tables', () => {
           .map(async ({ slug }) => {
             const product = await getProduct(slug, locale);
             if (!product) throw new Error(`${slug} missing`);
-            return { slug, cells: cells(specSections(product, locale, translator(locale))) };
+            return { slug, cells: cells(specSections(product, locale, serverTranslator(locale, 'Catalogue'))) };
           }),
       );
   });
@@ -70,7 +69,7 @@ describe('units in the specification tables', () => {
 describe('unit, phase and part words in the messages files', () => {
   it('exist for every code the data may use, in every locale', () => {
     for (const locale of ['it', 'ru', 'en']) {
-      const { units, phases, parts } = messages(locale).Catalogue as Record<string, Record<string, string>>;
+      const { units, phases, parts } = catalogueWords(locale);
       expect(Object.keys(units!).sort(), locale).toEqual([...UNIT_CODES].sort());
       expect(Object.keys(phases!).sort(), locale).toEqual([...PHASES].sort());
       expect(Object.keys(parts!).sort(), locale).toEqual([...PARTS].sort());
@@ -78,8 +77,8 @@ describe('unit, phase and part words in the messages files', () => {
   });
 
   it('are Cyrillic in Russian (°C and % aside)', () => {
-    const { units } = messages('ru').Catalogue as { units: Record<string, string> };
-    for (const [code, label] of Object.entries(units)) {
+    const { units } = catalogueWords('ru');
+    for (const [code, label] of Object.entries(units!)) {
       if (code === 'celsius' || code === 'pct') continue;
       expect(label, code).not.toMatch(/[A-Za-z]/);
     }

@@ -1,11 +1,16 @@
+import { parseSubscription } from '@/lib/forms/subscription-schema';
+import { apiError, apiResult } from '@/lib/http/api-response';
+import { refererPath } from '@/lib/http/client-ip';
 import { guardedPost } from '@/lib/http/guards';
-import { parseSubscription, subscribe } from '@/lib/newsletter/service';
+import { BODY_LIMITS, FORM_LIMITS } from '@/lib/limits';
+import { subscribe } from '@/lib/newsletter/service';
 
 export const dynamic = 'force-dynamic';
 
 /** Newsletter subscription, double opt-in: `{email, locale}` → CONFIRMATION_EMAIL_SENT or an error code. */
-export const POST = guardedPost({ endpoint: 'subscribe', maxBytes: 10 * 1024 }, async ({ request, json, ip, userAgent }) => {
-  const input = parseSubscription(json(), request.headers.get('referer'));
-  const { status, body } = await subscribe({ ...input, ip, userAgent });
-  return Response.json(body, { status });
+export const POST = guardedPost({ endpoint: 'subscribe', maxBytes: BODY_LIMITS.small }, async ({ request, json, ip, userAgent }) => {
+  const parsed = parseSubscription(json());
+  if (!parsed.ok) return apiError(parsed.code);
+  const sourcePage = parsed.data.sourcePage ?? refererPath(request, FORM_LIMITS.sourcePage.max);
+  return apiResult(await subscribe({ ...parsed.data, sourcePage, ip, userAgent }));
 });

@@ -1,5 +1,6 @@
-import { ApiError } from '@/lib/http/api-response';
+import { ApiError, apiResult } from '@/lib/http/api-response';
 import { guardedPost } from '@/lib/http/guards';
+import { BODY_LIMITS } from '@/lib/limits';
 import { unsubscribe } from '@/lib/newsletter/service';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,7 @@ function isOneClick(request: Request) {
 
 /** `{token}` JSON from the unsubscribe page, or the one-click post a mail provider sends from its servers. */
 export const POST = guardedPost(
-  { endpoint: 'unsubscribe', maxBytes: 10 * 1024, skipOriginCheck: isOneClick },
+  { endpoint: 'unsubscribe', maxBytes: BODY_LIMITS.small, skipOriginCheck: isOneClick },
   async ({ request, json }) => {
     let token: string;
     if (isOneClick(request)) {
@@ -21,8 +22,7 @@ export const POST = guardedPost(
       token = typeof body?.token === 'string' ? body.token : '';
     }
     token = token.trim();
-    if (!token) throw new ApiError(400, 'UNSUBSCRIBE_TOKEN_MISSING');
-    const outcome = await unsubscribe(token);
-    return Response.json(outcome.body, { status: outcome.status });
+    if (!token) throw new ApiError('UNSUBSCRIBE_TOKEN_MISSING');
+    return apiResult(await unsubscribe(token));
   },
 );

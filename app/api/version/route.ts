@@ -1,9 +1,11 @@
+import { publicEnv } from '@/lib/env-public';
+
 // The running build's id; browsers compare it with the id they were loaded with.
 export const dynamic = 'force-dynamic';
 
 export function GET() {
   return Response.json(
-    { buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? null },
+    { buildId: publicEnv.BUILD_ID || null },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

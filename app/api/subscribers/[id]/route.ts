@@ -1,4 +1,5 @@
 import { adminRefusal } from '@/lib/http/admin';
+import { apiResult } from '@/lib/http/api-response';
 import { internalError } from '@/lib/http/guards';
 import { deleteSubscriber } from '@/lib/newsletter/service';
 
@@ -9,8 +10,7 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ i
   const refusal = adminRefusal(request);
   if (refusal) return refusal;
   try {
-    const { status, body } = await deleteSubscriber((await params).id);
-    return Response.json(body, { status });
+    return apiResult(await deleteSubscriber((await params).id));
   } catch (error) {
     return internalError(error, 'subscribers');
   }
