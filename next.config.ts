@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? '',
   },
   poweredByHeader: false,
+  // app/global-not-found.tsx answers URLs outside every locale: the locales' root layout cannot hold them.
+  experimental: { globalNotFound: true },
   // Native and WebAssembly parts of the database driver stay outside the bundle, and so does svg-captcha,
   // which reads its font file from its own folder when it loads.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'svg-captcha'],

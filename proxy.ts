@@ -1,29 +1,65 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { PREFIXED_LOCALES, routing } from './i18n/routing';
+import { isLocale, routing } from './i18n/routing';
 import { FILTER_KEYS } from './lib/catalogue/filters';
+import { RENDER_404_HEADER } from './lib/http/internal-headers';
+import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
 
-// Next 16 calls this file `proxy.ts` (formerly `middleware.ts`). next-intl detects the locale
-// (NEXT_LOCALE cookie, then Accept-Language, then Italian) and prefixes or rewrites the path.
-const intl = createMiddleware(routing);
+// Next 16 calls this file `proxy.ts` (formerly `middleware.ts`). The locale rule (README, Decisions):
+// - `/` is the only URL that depends on the visitor: the cookie, then the browser's languages, then Italian
+//   decide, and the answer is never stored by a shared cache;
+// - every other unprefixed URL is Italian, always (rewritten to /it/… inside), and /it/… redirects to it;
+// - no page response sets the locale cookie: the switch route (app/api/locale) does.
 
-const PRODUCT_LIST = new RegExp(`^/(?:(${PREFIXED_LOCALES.join('|')})/)?product/?$`);
+const VARIES = { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language' };
 
 export default function proxy(request: NextRequest) {
-  const response = intl(request);
-  const { pathname, searchParams, search } = request.nextUrl;
-  const list = pathname.match(PRODUCT_LIST);
-  const filtered = FILTER_KEYS.some((key) => searchParams.has(key));
-  if (!list || !filtered || response.headers.has('location')) return response;
+  const url = request.nextUrl;
+  const [, first = '', ...rest] = url.pathname.split('/');
 
-  // /product stays a static page; its filtered states render per request at /{locale}/product/results.
-  const locale = list[1] ?? routing.defaultLocale;
-  const rewritten = NextResponse.rewrite(new URL(`/${locale}/product/results${search}`, request.url));
-  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
-  return rewritten;
+  // The production server asks for the 404 page of a URL that answered 404 (lib/cli/not-found.mjs).
+  if (request.headers.has(RENDER_404_HEADER)) {
+    return NextResponse.rewrite(new URL(`/${isLocale(first) ? first : routing.defaultLocale}/page-not-found`, url));
+  }
+
+  if (first === routing.defaultLocale) {
+    const target = url.clone();
+    target.pathname = `/${rest.join('/')}`;
+    return NextResponse.redirect(target, 308);
+  }
+
+  if (url.pathname === '/') {
+    const locale = detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+    const response =
+      locale === routing.defaultLocale
+        ? NextResponse.rewrite(new URL(`/${locale}${url.search}`, url), { headers: VARIES })
+        : NextResponse.redirect(new URL(`/${locale}${url.search}`, url), { status: 307, headers: VARIES });
+    return response;
+  }
+
+  const prefixed = isLocale(first) ? first : null;
+  const locale = prefixed ?? routing.defaultLocale;
+  const inner = prefixed ? `/${rest.join('/')}` : url.pathname;
+
+  // Static pages whose query-string states render per request (noindex, canonical to the static page).
+  const perRequest = perRequestPath(inner, url.searchParams);
+  if (perRequest) return NextResponse.rewrite(new URL(`/${locale}${perRequest}${url.search}`, url));
+
+  return prefixed ? NextResponse.next() : NextResponse.rewrite(new URL(`/${locale}${url.pathname}${url.search}`, url));
+}
+
+/** The product list with filters, and the contacts page asked about a product (its form filled in). */
+function perRequestPath(inner: string, params: URLSearchParams): string | null {
+  if (/^\/product\/?$/.test(inner) && FILTER_KEYS.some((key) => params.has(key))) return '/product/results';
+  if (/^\/contacts\/?$/.test(inner) && params.has('product')) return '/contacts/request';
+  return null;
 }
 
 export const config = {
-  // Everything except the API, framework assets, the Italian sitemap and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|sitemap\\.xml|robots\\.txt|.*\\..*).*)'],
+  // Everything except the API, framework assets and the public folder's files: a path with a dot that is not
+  // one of those (a mistyped file name) is an Italian page like any other, and gets the Italian 404 page.
+  matcher: [
+    '/((?!api/|_next/|_vercel|images/|fonts/|icon\\.svg|favicon\\.ico|sitemap\\.xml|robots\\.txt).*)',
+    // A 404 of a file the public folder does not have still gets its page.
+    { source: '/:path*', has: [{ type: 'header', key: 'x-aeris-render-404' }] },
+  ],
 };

@@ -1,9 +1,10 @@
 import 'server-only';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_TTL_MS, FORM_LIMITS } from '@/lib/limits';
 import { db } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { appSecret } from '@/lib/secrets';
 
 // The challenge a visitor types from an image. Only a hash of the answer is stored; a challenge expires after
 // CAPTCHA_TTL_MS and is deleted by its first use, whatever the outcome, so one answer cannot be replayed.
@@ -63,4 +64,29 @@ export async function consumeChallenge(id: unknown, answer: unknown, { client = 
   if (row.expiresAt.getTime() <= now.getTime()) return false;
   if (typeof answer !== 'string' || !answer.trim() || answer.length > FORM_LIMITS.captchaAnswer.max) return false;
   return timingSafeEqual(Buffer.from(hashAnswer(answer), 'hex'), Buffer.from(row.answerHash, 'hex'));
+}
+
+// A form sent without JavaScript gets its challenge from an <img> (the page is static, each challenge is one
+// visitor's): the image's answer sets this signed, httpOnly cookie, and the form's action reads it.
+
+export const CAPTCHA_COOKIE = 'aeris_captcha';
+
+function sign(id: string, secret: string): string {
+  return createHmac('sha256', secret).update(`captcha:${id}`).digest('base64url');
+}
+
+/** The cookie value naming challenge `id`: the id and its signature. */
+export async function challengeCookieValue(id: string): Promise<string> {
+  return `${id}.${sign(id, await appSecret())}`;
+}
+
+/** The challenge id a genuine cookie names, or null for a missing, forged or malformed one. */
+export async function challengeIdFromCookie(value: string | undefined): Promise<string | null> {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const id = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(sign(id, await appSecret()));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

@@ -19,8 +19,17 @@ export const CONTACT_EMAIL = PLACEHOLDER_CONTACT_EMAIL;
 
 export type OfficeId = 'rome' | 'moscow';
 
-/** Offices: street address lines are data, city names are translated in the messages files. */
-export const OFFICES: Record<OfficeId, { street: string; postalCode: string; mapEmbedUrl: string; mapLinkUrl: string }> = {
+type Office = {
+  street: string;
+  postalCode: string;
+  /** The address transliterated, for readers who do not read its script. */
+  latin?: { street: string; postalCode: string };
+  mapEmbedUrl: string;
+  mapLinkUrl: string;
+};
+
+/** Offices: the brand's in Rome, the official distributor's in Moscow. Their roles are named in the messages files. */
+export const OFFICES: Record<OfficeId, Office> = {
   rome: {
     street: 'Via del Tritone 132',
     postalCode: '00187 Roma RM',
@@ -30,6 +39,7 @@ export const OFFICES: Record<OfficeId, { street: string; postalCode: string; map
   moscow: {
     street: 'ул. Тверская, 22',
     postalCode: '125009 Москва',
+    latin: { street: 'ul. Tverskaya, 22', postalCode: '125009 Moscow' },
     mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=37.5960%2C55.7630%2C37.6080%2C55.7690&layer=mapnik&marker=55.7660%2C37.6020',
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=55.7660&mlon=37.6020#map=17/55.7660/37.6020',
   },
@@ -71,3 +81,9 @@ export const TOAST = { durationMs: 4000, visibleToasts: 3, widthPx: 356, gapPx: 
 export const NAV_MENU = { delayDurationMs: 200, skipDelayDurationMs: 300 } as const;
 export const VERSION_CHECK = { firstCheckMs: 1000, intervalMs: 3_600_000 } as const;
 export const RELOAD_GUARD_MS = 10_000;
+
+/**
+ * The distributor's market: Russia, the CIS and Turkmenistan. These countries head the partner form's list, in
+ * this order; every other country follows by name.
+ */
+export const MARKET_COUNTRIES = ['RU', 'BY', 'KZ', 'UZ', 'KG', 'AM', 'AZ', 'TJ', 'TM'] as const;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { reportError } from '@/lib/browser/report-error';
-import { ButtonLink } from '@/components/ui/button-link';
+import { Button, ButtonLink } from '@/components/ui/button';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -20,13 +20,7 @@ export default function ErrorPage({ error, reset }: Props) {
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-4 text-ink-muted">{t('description')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
-        >
-          {t('retry')}
-        </button>
+        <Button onClick={reset}>{t('retry')}</Button>
         <ButtonLink href="/" variant="outline">
           {common('backHome')}
         </ButtonLink>

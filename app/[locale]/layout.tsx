@@ -11,7 +11,6 @@ import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { VersionWatcher } from '@/components/layout/version-watcher';
 import { isLocale, routing } from '@/i18n/routing';
-import { BRAND } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import '../globals.css';
@@ -22,12 +21,15 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// Only the site's locales exist; proxy.ts sends every other first segment to the Italian pages.
+export const dynamicParams = false;
+
 // The header's categories come from the database: regenerate hourly (and on demand, see lib/catalogue).
 export const revalidate = 3600;
 
+// No title here: every page sets its own (lib/seo/metadata.ts), and the 404 page renders one in its body.
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: BRAND.name,
 };
 
 export const viewport: Viewport = { themeColor: '#0A2540', width: 'device-width', initialScale: 1 };

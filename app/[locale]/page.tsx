@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CompanyFacts } from '@/components/home/company-facts';
 import { ProductFamilies } from '@/components/home/product-families';
 import { StatsCounters } from '@/components/home/stats-counters';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import { activeFilterCount, SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
 import { FilterPanel } from './filter-panel';
 
 type Props = { categories: MenuCategory[]; filters: Filters; action: string };
-
-const fieldClass = 'h-11 w-full rounded-md border border-ink-line bg-white px-3 text-sm focus:border-brand-500';
 
 /**
  * A plain GET form: every state is a shareable URL and works without JavaScript. On phones it sits in a
@@ -34,12 +35,12 @@ export async function ProductFilters({ categories, filters, action }: Props) {
           {t('filters')}
         </h2>
         <div>
-          <label htmlFor="filter-q" className="mb-1 block text-sm font-semibold">{t('search')}</label>
-          <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={fieldClass} />
+          <Label htmlFor="filter-q">{t('search')}</Label>
+          <Input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} />
         </div>
         <div>
-          <label htmlFor="filter-category" className="mb-1 block text-sm font-semibold">{t('category')}</label>
-          <select id="filter-category" name="category" defaultValue={filters.category} className={fieldClass}>
+          <Label htmlFor="filter-category">{t('category')}</Label>
+          <Select id="filter-category" name="category" defaultValue={filters.category}>
             <option value="">{t('allCategories')}</option>
             {categories.map((parent) => (
               <optgroup key={parent.slug} label={parent.name}>
@@ -51,32 +52,30 @@ export async function ProductFilters({ categories, filters, action }: Props) {
                 ))}
               </optgroup>
             ))}
-          </select>
+          </Select>
         </div>
         <fieldset>
-          <legend className="mb-1 block text-sm font-semibold">{t('capacityRange', { unit: t('units.kw') })}</legend>
+          <legend className="mb-1.5 block text-sm font-semibold text-ink">{t('capacityRange', { unit: t('units.kw') })}</legend>
           <div className="flex items-center gap-2">
             <label className="sr-only" htmlFor="filter-min">{t('min')}</label>
-            <input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} className={fieldClass} />
+            <Input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} />
             <span aria-hidden="true">–</span>
             <label className="sr-only" htmlFor="filter-max">{t('max')}</label>
-            <input id="filter-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t('max')} defaultValue={filters.max} className={fieldClass} />
+            <Input id="filter-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t('max')} defaultValue={filters.max} />
           </div>
         </fieldset>
         <div>
-          <label htmlFor="filter-sort" className="mb-1 block text-sm font-semibold">{t('sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
+          <Label htmlFor="filter-sort">{t('sort')}</Label>
+          <Select id="filter-sort" name="sort" defaultValue={filters.sort}>
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sorts.${sort}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 text-sm font-semibold text-white hover:bg-accent-700">
-            {t('apply')}
-          </button>
+          <Button type="submit">{t('apply')}</Button>
           <Link href="/product" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
             {t('reset')}
           </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MapPinIcon } from '@/components/ui/icons';
 
@@ -15,13 +16,9 @@ export function MapEmbed({ embedUrl, linkUrl, title, showLabel, consent, externa
   return (
     <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-brand-300 bg-brand-50 p-6 text-center">
       <MapPinIcon className="size-8 text-brand-500" />
-      <button
-        type="button"
-        onClick={() => setShown(true)}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-900 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Button variant="dark" onClick={() => setShown(true)}>
         {showLabel}
-      </button>
+      </Button>
       <p className="max-w-sm text-sm text-ink-muted">{consent}</p>
       <ExternalLink href={linkUrl} className="text-sm underline">
         {externalLabel}

@@ -1,80 +1,35 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import type { ChangeEvent, FocusEvent, Ref } from 'react';
-import { RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
-import { describedBy, FieldError, inputClass } from './form-field';
-import type { Lookup } from './use-lookup';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ControlProps } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import type { LookupItem } from '@/lib/geo/lookup';
 
 type Props = {
-  id: string;
-  name: string;
-  value: string;
-  error?: string;
-  lookup: Lookup;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
-  selectRef: Ref<HTMLSelectElement>;
+  control: ControlProps;
+  registration: UseFormRegisterReturn;
+  defaultValue: string;
+  choices: { market: LookupItem[]; others: LookupItem[] };
+  texts: { placeholder: string; market: string; others: string };
 };
 
-/**
- * Country of residence from GET /api/countries. The Russian Federation comes first (residents are the usual
- * applicants and the form changes for them); then every country by name. A failed load offers a retry.
- */
-export function CountrySelect({ id, name, value, error, lookup, onChange, onBlur, selectRef }: Props) {
-  const t = useTranslations('PartnerForm');
-  const resident = lookup.items.find((item) => item.code === RESIDENT_COUNTRY);
-  const others = lookup.items.filter((item) => item.code !== RESIDENT_COUNTRY);
-
+/** Country of residence: our market's countries first (the usual applicants), then every country by name. */
+export function CountrySelect({ control, registration, defaultValue, choices, texts }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {t('country')}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          ref={selectRef}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          disabled={lookup.status !== 'ready'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, lookup.status === 'error', error)}
-          aria-busy={lookup.status === 'loading' || undefined}
-          className={`${inputClass} appearance-none pr-10`}
-          data-testid="partner-country"
-        >
-          <option value="">{lookup.status === 'loading' ? t('countriesLoading') : t('countryPlaceholder')}</option>
-          {resident ? <option value={resident.code}>{resident.name}</option> : null}
-          {others.length ? (
-            <optgroup label={t('allCountries')}>
-              {others.map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-        </select>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="pointer-events-none absolute right-3 top-3 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </div>
-      {lookup.status === 'error' ? (
-        <div id={`${id}-hint`} role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700" data-testid="countries-error">
-          <span>{t('countriesError')}</span>
-          <button
-            type="button"
-            onClick={lookup.retry}
-            className="inline-flex min-h-11 items-center rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
-          >
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
+    <Select {...control} defaultValue={defaultValue} autoComplete="country" data-testid="partner-country" {...registration}>
+      <option value="">{texts.placeholder}</option>
+      <optgroup label={texts.market}>
+        {choices.market.map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={texts.others}>
+        {choices.others.map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
+      </optgroup>
+    </Select>
   );
 }

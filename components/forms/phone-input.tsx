@@ -1,11 +1,13 @@
 'use client';
 
 import { useState, type Ref } from 'react';
-import { formatRuPhone, RU_PHONE_MASK, RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
-import { describedBy, inputClass } from './form-field';
+import type { ControlProps } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { FORM_LIMITS } from '@/lib/limits';
+import { formatRuPhone, RU_PHONE_MASK } from '@/lib/forms/phone';
 
 type Props = {
-  id: string;
+  control: ControlProps;
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -13,23 +15,24 @@ type Props = {
   inputRef: Ref<HTMLInputElement>;
   /** A resident types into the mask +7 (___) ___-__-__; anyone else types freely. */
   masked: boolean;
-  hint?: string;
-  error?: string;
+  /** An example number of the chosen country. */
+  placeholder?: string;
+  testId: string;
 };
 
-/** The phone field: for residents the placeholder +7 (999) 999-99-99, then the mask while the field has focus. */
-export function PhoneInput({ id, name, value, onChange, onBlur, inputRef, masked, hint, error }: Props) {
+/** The phone field: the chosen country's example as placeholder; for residents the mask while it has focus. */
+export function PhoneInput({ control, name, value, onChange, onBlur, inputRef, masked, placeholder, testId }: Props) {
   const [focused, setFocused] = useState(false);
   return (
-    <input
-      id={id}
+    <Input
+      {...control}
       ref={inputRef}
       name={name}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      maxLength={32}
-      placeholder={masked ? (focused ? RU_PHONE_MASK : RU_PHONE_PLACEHOLDER) : undefined}
+      maxLength={FORM_LIMITS.phone.max}
+      placeholder={masked && focused ? RU_PHONE_MASK : placeholder}
       value={value}
       onChange={(event) => onChange(masked ? formatRuPhone(event.target.value) : event.target.value)}
       onFocus={() => setFocused(true)}
@@ -37,10 +40,8 @@ export function PhoneInput({ id, name, value, onChange, onBlur, inputRef, masked
         setFocused(false);
         onBlur();
       }}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, hint, error)}
-      className={`${inputClass} tabular-nums`}
-      data-testid={id}
+      className="tabular-nums"
+      data-testid={testId}
     />
   );
 }

@@ -3,6 +3,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
@@ -78,7 +79,7 @@ export function DesktopNav({ categories }: Props) {
         <NavigationMenu.Item>
           <NavLink
             href="/becomepartner"
-            className="ml-2 inline-flex h-11 items-center rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}
           >
             {t('becomePartner')}
           </NavLink>

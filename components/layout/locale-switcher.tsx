@@ -2,21 +2,27 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { SWITCHER_LOCALES, type Locale } from '@/i18n/routing';
-import { switchLocale } from '@/lib/i18n/locale-cookie';
 
 type Props = { variant?: 'compact' | 'full' };
 
-/** Links to the same page in every locale; a click keeps the query and hash and stores the choice. */
+/** The switch route's URL for a locale and a page path (the page's query included when scripts know it). */
+const switchHref = (locale: Locale, path: string) => `/api/locale?to=${locale}&path=${encodeURIComponent(path)}`;
+
+/**
+ * Links to the same page in every locale through the switch route (app/api/locale), which stores the choice
+ * and redirects: it works without JavaScript. With scripts a click also carries the query string.
+ */
 export function LocaleSwitcher({ variant = 'compact' }: Props) {
   const t = useTranslations('LocaleSwitcher');
   const current = useLocale();
   const pathname = usePathname();
 
-  function switchTo(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
-    event.preventDefault();
-    switchLocale(target, event.currentTarget.pathname);
+  // The link itself navigates (a full load: each locale has its own root layout); scripts only add the query
+  // and the #fragment the visitor is at.
+  function withState(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
+    event.currentTarget.href = `${switchHref(target, pathname + window.location.search)}${window.location.hash}`;
   }
 
   return (
@@ -27,12 +33,13 @@ export function LocaleSwitcher({ variant = 'compact' }: Props) {
           return (
             <li key={locale}>
               <a
-                href={getPathname({ href: pathname, locale })}
+                href={switchHref(locale, pathname)}
                 hrefLang={locale}
                 lang={locale}
+                rel="nofollow"
                 aria-current={active ? 'true' : undefined}
                 title={t(`locales.${locale}`)}
-                onClick={(event) => switchTo(event, locale)}
+                onClick={(event) => withState(event, locale)}
                 className={`inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold ${
                   active ? 'bg-brand-900 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700'
                 }`}

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent, RefObject } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CloseIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
@@ -99,7 +100,7 @@ export function MobileDrawer({ categories, open, onOpenChange, trigger }: Mobile
               <li className="px-1 pt-2">
                 <Link
                   href="/becomepartner"
-                  className="flex min-h-11 items-center justify-center rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-700"
+                  className={buttonClasses({ variant: 'outline', className: 'w-full' })}
                 >
                   {t('becomePartner')}
                 </Link>

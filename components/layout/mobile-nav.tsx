@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useOnDemandDialog } from '@/components/ui/use-on-demand-dialog';
 import type { MenuCategory } from '@/lib/catalogue/categories';
@@ -21,20 +22,21 @@ export function MobileNav({ categories }: Props) {
 
   return (
     <>
-      <button
+      <Button
         ref={button}
-        type="button"
+        variant="ghost"
+        size="icon"
         onClick={show}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="-ml-2 inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="-ml-2 lg:hidden"
         aria-label={t('openMenu')}
         data-testid="menu-button"
       >
         <MenuIcon />
-      </button>
+      </Button>
       {mounted ? <MobileDrawer categories={categories} open={open} onOpenChange={setOpen} trigger={button} /> : null}
     </>
   );

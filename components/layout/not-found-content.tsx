@@ -5,21 +5,16 @@
 // eslint-disable-next-line no-restricted-imports -- the raw path, prefix included, is the point here
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ButtonLink } from '@/components/ui/button-link';
-import { BRAND } from '@/lib/constants';
-import { Logo } from './logo';
+import { ButtonLink } from '@/components/ui/button';
 
+/** The 404 page's body (SPEC 2): title, description, "Page not found: {path}", and the card leading home. */
 export function NotFoundContent() {
   const t = useTranslations('NotFound');
   const common = useTranslations('Common');
   const path = usePathname();
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-      {/* React hoists these into <head>; a not-found boundary has no request locale for generateMetadata. */}
-      <title>{`${t('title')} | ${BRAND.name}`}</title>
-      <meta name="robots" content="noindex" />
-      <Logo className="h-10 w-auto" />
-      <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-accent-700">404</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">404</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 text-ink-muted">{t('description')}</p>
       <p className="mt-2 break-all font-mono text-sm text-ink" role="alert" data-testid="not-found-message">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants';
 
@@ -18,14 +19,15 @@ export function ScrollToTop() {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
+    <Button
+      variant="dark"
+      size="fab"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('label')}
       data-testid="scroll-to-top"
-      className="fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-900 text-white shadow-lg hover:bg-brand-700"
+      className="fixed bottom-5 right-5 z-30"
     >
       <ArrowUpIcon />
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/browser/post-json';
 

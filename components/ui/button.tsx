@@ -1,11 +1,11 @@
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, Ref } from 'react';
 import { Link } from '@/i18n/navigation';
 
 // The site's one button look, in variants and sizes. A new look is a new variant here, never a class string
 // copied into a page. Callers add only layout (width, margins); colours, padding and type come from here.
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold text-center transition-colors ' +
+  'inline-flex items-center justify-center gap-2 font-semibold text-center transition-colors ' +
   'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-wait';
 
 const VARIANTS = {
@@ -17,16 +17,20 @@ const VARIANTS = {
   light: 'bg-white text-brand-900 hover:bg-brand-100',
   /** A quiet action inside a form or a toolbar (refresh the captcha, retry a list). */
   ghost: 'text-brand-700 hover:bg-brand-100',
+  /** On light sections where the accent is taken (the map's button), and the floating scroll-to-top. */
+  dark: 'bg-brand-900 text-white hover:bg-brand-700',
   /** Destroys something (back office): the label names what. */
   danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 const SIZES = {
-  sm: 'min-h-11 px-4 text-sm',
-  md: 'min-h-11 px-5 py-2.5 text-sm',
-  lg: 'min-h-12 px-6 py-3 text-base',
+  sm: 'min-h-11 rounded-md px-4 text-sm',
+  md: 'min-h-11 rounded-md px-5 py-2.5 text-sm',
+  lg: 'min-h-12 rounded-md px-6 py-3 text-base',
   /** A square icon button; give it an aria-label. */
-  icon: 'size-11 shrink-0',
+  icon: 'size-11 shrink-0 rounded-md',
+  /** A round floating button (scroll to top); give it an aria-label. */
+  fab: 'size-12 shrink-0 rounded-full shadow-lg',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
@@ -38,7 +42,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', className = ''
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;

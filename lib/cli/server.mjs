@@ -6,9 +6,12 @@
 // our own proxy appended) does. Route handlers read it through lib/http/client-ip.ts.
 import http from 'node:http';
 import next from 'next';
+import { RENDER_404_HEADER, withServerRendered404 } from './not-found.mjs';
 import { root } from './steps.mjs';
 
+// Request headers only this server sets (lib/http/internal-headers.ts): whatever a client sends is dropped.
 export const CLIENT_IP_HEADER = 'x-aeris-client-ip';
+const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RENDER_404_HEADER];
 
 const trustProxy = !['', '0', 'false', 'no'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
 
@@ -27,11 +30,12 @@ const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 
 const app = next({ dev, dir: root, port, hostname: 'localhost' });
 await app.prepare();
-const handle = app.getRequestHandler();
+const handle = withServerRendered404(app.getRequestHandler());
 
 const server = http.createServer((request, response) => {
+  for (const name of INTERNAL_HEADERS) delete request.headers[name];
   request.headers[CLIENT_IP_HEADER] = clientIp(request);
-  handle(request, response);
+  void handle(request, response);
 });
 server.listen(port, hostname, () => {
   console.log(`[server] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);

@@ -22,7 +22,7 @@ export const equipmentSchema = z
     productSlug: z
       .string({ error: 'INVALID' })
       .trim()
-      .max(200, 'TOO_LONG')
+      .max(FORM_LIMITS.productSlug.max, 'TOO_LONG')
       .refine((value) => !value || SLUG.test(value), 'INVALID')
       .nullish()
       .transform((value) => value || null),

@@ -56,7 +56,14 @@ export const sourcePageField = z
 export const honeypotField = z
   .unknown()
   .optional()
-  .transform((value) => (value == null ? '' : String(value).trim().slice(0, 200)));
+  .transform((value) => (value == null ? '' : String(value).trim().slice(0, FORM_LIMITS.honeypot.max)));
+
+/** A consent checkbox: only `true` is an agreement (a form action turns the ticked box into true). */
+export const acceptedField = z
+  .boolean({ error: 'NOT_ACCEPTED' })
+  .optional()
+  .refine((value) => value === true, 'NOT_ACCEPTED')
+  .transform(() => true as const);
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,6 @@
-/**
- * The header lib/cli/server.mjs sets on every request from the socket's address (or, with TRUST_PROXY,
- * the rightmost X-Forwarded-For entry), overwriting anything a client sent under that name.
- */
-export const CLIENT_IP_HEADER = 'x-aeris-client-ip';
+import { CLIENT_IP_HEADER } from './internal-headers';
+
+export { CLIENT_IP_HEADER };
 
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';

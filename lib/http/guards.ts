@@ -26,12 +26,12 @@ type GuardOptions = {
 const siteOrigin = new URL(env.SITE_URL).origin;
 
 /** A present Origin must be the site's own (SITE_URL) or the host the request was sent to. */
-export function originAllowed(request: Request): boolean {
-  const origin = request.headers.get('origin');
+export function originAllowed(headers: Headers): boolean {
+  const origin = headers.get('origin');
   if (origin === null) return true;
   if (origin === siteOrigin) return true;
   try {
-    return new URL(origin).host === request.headers.get('host');
+    return new URL(origin).host === headers.get('host');
   } catch {
     return false;
   }
@@ -76,7 +76,7 @@ export function guardedPost(options: GuardOptions, handler: (input: GuardedReque
       if (retryAfter !== null) {
         return apiError('TOO_MANY_REQUESTS', undefined, { headers: { 'Retry-After': String(retryAfter) } });
       }
-      if (!options.skipOriginCheck?.(request) && !originAllowed(request)) return apiError('ACCESS_DENIED_NO_CORS');
+      if (!options.skipOriginCheck?.(request) && !originAllowed(request.headers)) return apiError('ACCESS_DENIED_NO_CORS');
       const text = await readLimited(request, options.maxBytes);
       if (text === null) return apiError('PAYLOAD_TOO_LARGE');
       return await handler({

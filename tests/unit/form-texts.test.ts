@@ -32,7 +32,6 @@ describe('form texts', () => {
     expect(text('en', 'PartnerForm.errors.captchaAnswer.CAPTCHA_INVALID')).toBe('Invalid confirmation code');
     expect(text('en', 'PartnerForm.success')).toBe('Your application has been accepted! We will contact you shortly.');
     expect(text('en', 'PartnerForm.error')).toBe('An error occurred while submitting the form. Please try again.');
-    expect(text('en', 'PartnerForm.countriesError')).toBe('Error loading the list of countries');
     expect(text('en', 'EquipmentForm.errors.name.REQUIRED')).toBe('Fill in the name');
     expect(text('en', 'EquipmentForm.success')).toBe('Application successfully sent');
     expect(text('en', 'EquipmentForm.error')).toBe('An error occurred while sending');

@@ -5,6 +5,9 @@ import { PartnerForm } from '@/components/forms/partner-form';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_EMAIL } from '@/lib/constants';
+import { phoneExamples } from '@/lib/forms/phone-examples';
+import { countryChoices, listCountries } from '@/lib/geo/countries';
+import { listRegions } from '@/lib/geo/regions';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -17,8 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BecomePartnerPage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Partner');
+  // The lists come with the page's HTML, so the form works before and without JavaScript.
+  const countries = countryChoices(locale);
+  const examples = phoneExamples(listCountries(locale).map((item) => item.code));
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
@@ -51,7 +57,7 @@ export default async function BecomePartnerPage({ params }: Props) {
             <p className="mt-3 max-w-prose">{t('applyText', { email: CONTACT_EMAIL })}</p>
             <div className="mt-6 rounded-xl border border-ink-line bg-white p-4 shadow-sm sm:p-8">
               <FormMessages namespace="PartnerForm">
-                <PartnerForm />
+                <PartnerForm countries={countries} regions={listRegions(locale)} phoneExamples={examples} salesEmail={CONTACT_EMAIL} />
               </FormMessages>
             </div>
           </div>

@@ -1,9 +1,6 @@
-import { consumeChallenge } from '@/lib/captcha';
-import { isPlainObject } from '@/lib/forms/fields';
-import { parsePartnerApplication } from '@/lib/forms/partner-schema';
 import { apiError, apiMessage } from '@/lib/http/api-response';
 import { guardedPost } from '@/lib/http/guards';
-import { storePartnerApplication } from '@/lib/leads/service';
+import { submitPartnerApplication } from '@/lib/leads/submit';
 import { BODY_LIMITS } from '@/lib/limits';
 
 export const dynamic = 'force-dynamic';
@@ -13,13 +10,6 @@ export const dynamic = 'force-dynamic';
  * field. The captcha is used up by this request whatever the outcome; the form then loads a new one.
  */
 export const POST = guardedPost({ endpoint: 'partner', maxBytes: BODY_LIMITS.lead }, async ({ json, ip, userAgent }) => {
-  const body = json();
-  const parsed = parsePartnerApplication(body);
-  const input = isPlainObject(body) ? body : {};
-  const captchaPassed = await consumeChallenge(input.captchaId, input.captchaAnswer);
-  const fields = parsed.ok ? {} : { ...parsed.fields };
-  if (!captchaPassed && !fields.captchaId && !fields.captchaAnswer) fields.captchaAnswer = 'CAPTCHA_INVALID';
-  if (!parsed.ok || Object.keys(fields).length) return apiError('VALIDATION_FAILED', { fields });
-  await storePartnerApplication(parsed.data, { ip, userAgent });
-  return apiMessage('PARTNER_APPLICATION_ACCEPTED');
+  const result = await submitPartnerApplication(json(), { ip, userAgent });
+  return result.ok ? apiMessage(result.code) : apiError(result.code, { fields: result.fields });
 });

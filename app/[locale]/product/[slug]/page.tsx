@@ -7,6 +7,7 @@ import { SpecTable } from '@/components/catalogue/spec-table';
 import { EquipmentRequest } from '@/components/forms/equipment-request';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
@@ -96,7 +97,7 @@ export default async function ProductPage({ params }: Props) {
                 href={cta}
                 productSlug={product.slug}
                 productName={product.name}
-                className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-700 sm:w-auto"
+                className={buttonClasses({ className: 'mt-4 w-full sm:w-auto' })}
                 data-testid="product-cta"
               >
                 {product.price ? t('selectEquipment') : t('requestPrice')}

@@ -1,0 +1,25 @@
+'use server';
+
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { equipmentSchema } from '@/lib/forms/equipment-schema';
+import { formValues, nextAttempt, type FormState } from '@/lib/forms/form-state';
+import { actionFailed, guardAction } from '@/lib/http/action-guard';
+import { submitEquipmentRequest } from '@/lib/leads/submit';
+
+export type EquipmentFormState = FormState<'EQUIPMENT_REQUEST_SENT', DefaultValues<z.input<typeof equipmentSchema>>>;
+
+/** The equipment-selection form's action, from the dialog, the contacts page or a page without JavaScript. */
+export async function sendEquipmentRequest(previous: EquipmentFormState, formData: FormData): Promise<EquipmentFormState> {
+  const attempt = nextAttempt(previous);
+  const values = formValues(formData);
+  const guard = await guardAction('equipment');
+  if (!guard.ok) return { status: 'failed', code: guard.code, values, attempt };
+  try {
+    const result = await submitEquipmentRequest(values, guard.request);
+    if (result.ok) return { status: 'success', code: result.code, attempt };
+    return { status: 'invalid', fields: result.fields, values, attempt };
+  } catch (error) {
+    return { status: 'failed', code: actionFailed(error, 'equipment'), values, attempt };
+  }
+}
