@@ -87,3 +87,6 @@ export const RELOAD_GUARD_MS = 10_000;
  * this order; every other country follows by name.
  */
 export const MARKET_COUNTRIES = ['RU', 'BY', 'KZ', 'UZ', 'KG', 'AM', 'AZ', 'TJ', 'TM'] as const;
+
+/** The published prices hold until this date (Offer.priceValidUntil in the product pages' structured data). */
+export const PRICE_LIST_VALID_UNTIL = '2027-12-31';

@@ -18,7 +18,7 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('Home');
   return (
     <>
-      <section className="bg-brand-900 text-white">
+      <section className="dark-section bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <h1 className="max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{t('heroTitle')}</h1>
           <p className="mt-6 max-w-prose text-lg text-brand-100">{t('heroLead')}</p>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
+import { typeset } from '@/components/ui/typeset';
 
 /** `eager`: above the fold, the page's likely largest paint: fetched at once, with high priority. */
 type Props = { product: Card; eager?: boolean };
@@ -13,24 +14,25 @@ export async function ProductCard({ product, eager = false }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
   const kw = (value: number) => withUnit(formatNumber(value, locale, 1), t('units.kw'));
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md" data-testid="product-card">
+    // On phones a compact row (picture beside the text), so that a list of twenty scans in a few screens.
+    <article className="group relative flex h-full overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md sm:flex-col" data-testid="product-card">
       <Image
         src={product.picture}
         alt=""
         width={480}
         height={360}
-        className="aspect-[4/3] w-full bg-brand-50 object-contain"
+        className="aspect-[4/3] w-28 shrink-0 self-center bg-brand-50 object-contain sm:w-full"
         unoptimized
         {...(eager ? { loading: 'eager', fetchPriority: 'high' } as const : {})}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
         <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
-        <h3 className="mt-1 text-lg font-bold text-brand-900">
+        <h3 className="mt-1 text-base font-bold text-brand-900 sm:text-lg">
           <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0">
-            {product.name}
+            {typeset(product.name)}
           </Link>
         </h3>
-        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted sm:mt-3">
           {product.coolingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('cooling')}:</dt>
@@ -44,7 +46,7 @@ export async function ProductCard({ product, eager = false }: Props) {
             </div>
           ) : null}
         </dl>
-        <p className="mt-auto pt-4 text-base font-bold text-brand-900" data-testid="product-price">
+        <p className="mt-auto pt-2 text-base font-bold text-brand-900 sm:pt-4" data-testid="product-price">
           {product.price ? formatPrice(product.price, locale) : <span className="text-accent-700">{t('requestPrice')}</span>}
         </p>
       </div>

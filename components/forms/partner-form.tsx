@@ -85,9 +85,10 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
             refresh: t('captchaRefresh'),
             hint: t('captchaHint'),
             help: t.rich('captchaHelp', {
-              email: () => (
+              email: salesEmail,
+              link: (chunks) => (
                 <a href={`mailto:${salesEmail}`} className="font-semibold text-brand-700 underline">
-                  {salesEmail}
+                  {chunks}
                 </a>
               ),
             }),

@@ -1,11 +1,11 @@
 'use client';
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useTranslations } from 'next-intl';
-import type { ComponentProps } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ComponentProps, type MouseEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { Link, usePathname } from '@/i18n/navigation';
+import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import { NAV_MENU } from '@/lib/constants';
 
@@ -14,10 +14,23 @@ type Props = { categories: MenuCategory[] };
 const itemClass =
   'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
 
+const PRODUCTS = 'products';
+
+/** A plain click opens the menu; a click meant for a new tab or window follows the link. */
+function keepMenuClick(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) event.preventDefault();
+}
+
 export function DesktopNav({ categories }: Props) {
   const t = useTranslations('Nav');
+  const locale = useLocale();
+  // Controlled, so that tabbing on from the open Products panel to the next item closes it.
+  const [open, setOpen] = useState('');
+  const close = () => setOpen('');
   return (
     <NavigationMenu.Root
+      value={open}
+      onValueChange={setOpen}
       delayDuration={NAV_MENU.delayDurationMs}
       skipDelayDuration={NAV_MENU.skipDelayDurationMs}
       aria-label={t('main')}
@@ -25,14 +38,17 @@ export function DesktopNav({ categories }: Props) {
     >
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item>
-          <NavLink href="/" className={itemClass}>
+          <NavLink href="/" className={itemClass} onFocus={close}>
             {t('home')}
           </NavLink>
         </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={`${itemClass} group gap-1`} data-testid="products-trigger">
-            {t('products')}
-            <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        <NavigationMenu.Item value={PRODUCTS}>
+          {/* A link in the server's HTML (without JavaScript it leads to the categories), the menu's button once scripts run. */}
+          <NavigationMenu.Trigger asChild>
+            <a href={getPathname({ href: '/categories', locale })} onClick={keepMenuClick} className={`${itemClass} group gap-1`} data-testid="products-trigger">
+              {t('products')}
+              <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+            </a>
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="w-[min(44rem,calc(100vw-2rem))] p-6" data-testid="products-menu">
             <div className="grid grid-cols-2 gap-x-8 gap-y-6">
@@ -67,12 +83,12 @@ export function DesktopNav({ categories }: Props) {
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         <NavigationMenu.Item>
-          <NavLink href="/about-us" className={itemClass}>
+          <NavLink href="/about-us" className={itemClass} onFocus={close}>
             {t('aboutUs')}
           </NavLink>
         </NavigationMenu.Item>
         <NavigationMenu.Item>
-          <NavLink href="/contacts" className={itemClass}>
+          <NavLink href="/contacts" className={itemClass} onFocus={close}>
             {t('contacts')}
           </NavLink>
         </NavigationMenu.Item>
@@ -80,6 +96,7 @@ export function DesktopNav({ categories }: Props) {
           <NavLink
             href="/becomepartner"
             className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}
+            onFocus={close}
           >
             {t('becomePartner')}
           </NavLink>

@@ -16,7 +16,7 @@ export async function Footer({ locale }: Props) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-brand-900 text-brand-100" data-testid="site-footer">
+    <footer className="dark-section bg-brand-900 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1.4fr_0.8fr_1fr]">
         <div className="space-y-3">
           <Logo variant="light" className="h-9 w-auto" />
@@ -53,6 +53,11 @@ export async function Footer({ locale }: Props) {
                 {nav('contacts')}
               </Link>
             </li>
+            <li>
+              <Link href="/becomepartner" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {nav('becomePartner')}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contacts">
@@ -61,6 +66,7 @@ export async function Footer({ locale }: Props) {
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
+              <span className="block font-semibold text-white">{t('brandOffice')}</span>
               {office.street}
               <br />
               {office.postalCode}, Italia

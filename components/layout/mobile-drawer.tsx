@@ -16,7 +16,7 @@ export type MobileDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The hamburger that opened the drawer: focus goes back to it on close. */
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
 };
 
 const linkClass = 'flex min-h-11 items-center rounded-md px-3 text-base font-semibold text-ink hover:bg-brand-50';

@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, type MouseEvent } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { useOnDemandDialog } from '@/components/ui/use-on-demand-dialog';
+import { getPathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 
 // The drawer and Radix's dialog code load when a visitor reaches for the button, not with the page.
@@ -14,30 +15,40 @@ const MobileDrawer = dynamic(() => loadDrawer().then((m) => m.MobileDrawer), { s
 
 type Props = { categories: MenuCategory[] };
 
-/** Below the lg breakpoint: a hamburger that opens the left drawer. */
+/**
+ * Below the lg breakpoint: the hamburger. In the server's HTML it is a link to the categories page (every
+ * product family; the footer holds the other pages), so it leads somewhere without JavaScript; once scripts
+ * run, a plain click opens the left drawer instead.
+ */
 export function MobileNav({ categories }: Props) {
   const t = useTranslations('Nav');
+  const locale = useLocale();
   const { open, setOpen, mounted, show } = useOnDemandDialog();
-  const button = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    show();
+  }
 
   return (
     <>
-      <Button
-        ref={button}
-        variant="ghost"
-        size="icon"
-        onClick={show}
+      <a
+        ref={trigger}
+        href={getPathname({ href: '/categories', locale })}
+        onClick={handleClick}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="-ml-2 lg:hidden"
+        className={buttonClasses({ variant: 'ghost', size: 'icon', className: '-ml-2 lg:hidden' })}
         aria-label={t('openMenu')}
         data-testid="menu-button"
       >
         <MenuIcon />
-      </Button>
-      {mounted ? <MobileDrawer categories={categories} open={open} onOpenChange={setOpen} trigger={button} /> : null}
+      </a>
+      {mounted ? <MobileDrawer categories={categories} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
     </>
   );
 }

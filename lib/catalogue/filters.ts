@@ -58,6 +58,8 @@ export function activeFilterCount(filters: ProductFilters): number {
 export type FilterableProduct = {
   modelCode: string;
   name: string;
+  /** Further words the search matches (category names in every language, the family's synonyms), normalised. */
+  searchTerms: string;
   categorySlug: string;
   parentCategorySlug: string | null;
   coolingCapacityKw: number | null;
@@ -74,7 +76,7 @@ export function filterProducts<T extends FilterableProduct>(products: T[], filte
       return false;
     }
     if (tokens.length) {
-      const haystack = `${modelKey(product.modelCode)} ${modelKey(product.name)}`;
+      const haystack = `${modelKey(product.modelCode)} ${modelKey(product.name)} ${product.searchTerms}`;
       // Every word must appear; the whole query with its spaces removed also matches a code ("FCU 200").
       const joined = tokens.join('');
       if (!tokens.every((token) => haystack.includes(token)) && !modelKey(product.modelCode).includes(joined)) return false;

@@ -2,7 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { modelKey } from './model-key';
 import type { Price } from './price';
+import { SEARCH_SYNONYMS } from './synonyms';
 import { dimensionPartsSchema, specRowsSchema, textListSchema, type ProductTechnical, type SpecRow } from './technical';
 
 // The catalogue's data facade: pages and route handlers read products only through these functions.
@@ -22,6 +24,8 @@ export type ProductCard = {
   heatingCapacityKw: number | null;
   price: Price | null;
   updatedAt: Date;
+  /** Normalised words the list's search also matches (see searchTerms). */
+  searchTerms: string;
 };
 
 export type ProductDetail = ProductCard & {
@@ -34,19 +38,30 @@ export type ProductDetail = ProductCard & {
   technical: Omit<ProductTechnical, 'coolingCapacityKw' | 'heatingCapacityKw'>;
 };
 
+// A category's names come in every language: the search matches all of them (lib/catalogue/synonyms.ts).
 const productInclude = (locale: Locale) =>
   ({
     translations: { where: { locale } },
-    category: {
-      include: { translations: { where: { locale } }, parent: { include: { translations: { where: { locale } } } } },
-    },
+    category: { include: { translations: true, parent: { include: { translations: true } } } },
   }) as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOne>>>;
 const findOne = (slug: string, locale: Locale) =>
   db.product.findFirst({ where: { slug, published: true }, include: productInclude(locale) });
 
-function toCard(row: Row): ProductCard {
+type CategoryRow = { slug: string; translations: { locale: string; name: string }[] };
+
+const nameOf = (category: CategoryRow, locale: Locale) => category.translations.find((t) => t.locale === locale)?.name;
+
+/** What the search matches besides code and name: the category's and its parent's names and synonyms. */
+function searchTerms(categories: CategoryRow[]): string {
+  return categories
+    .flatMap((category) => [...category.translations.map((t) => t.name), ...(SEARCH_SYNONYMS[category.slug] ?? [])])
+    .map(modelKey)
+    .join(' ');
+}
+
+function toCard(row: Row, locale: Locale): ProductCard {
   const t = row.translations[0];
   const pictures = textListSchema.parse(row.pictures);
   return {
@@ -56,7 +71,7 @@ function toCard(row: Row): ProductCard {
     shortDescription: t?.shortDescription ?? '',
     picture: pictures[0] ?? '/images/products/wall-split.svg',
     categorySlug: row.category.slug,
-    categoryName: row.category.translations[0]?.name ?? row.category.slug,
+    categoryName: nameOf(row.category, locale) ?? row.category.slug,
     parentCategorySlug: row.category.parent?.slug ?? null,
     categorySortOrder: (row.category.parent?.sortOrder ?? 0) * 1000 + row.category.sortOrder,
     sortOrder: row.sortOrder,
@@ -64,13 +79,14 @@ function toCard(row: Row): ProductCard {
     heatingCapacityKw: row.heatingCapacityKw,
     price: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount.toFixed(2), currency: row.priceCurrency } : null,
     updatedAt: row.updatedAt,
+    searchTerms: searchTerms(row.category.parent ? [row.category, row.category.parent] : [row.category]),
   };
 }
 
 /** Every published product as a card, in catalogue order. */
 export const getProductCards = cache(async (locale: Locale): Promise<ProductCard[]> => {
   const rows = await db.product.findMany({ where: { published: true }, include: productInclude(locale) });
-  return rows.map(toCard).sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder);
+  return rows.map((row) => toCard(row, locale)).sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder);
 });
 
 /** A published product with everything its page shows, or null (unknown or unpublished slug). */
@@ -79,13 +95,13 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
   if (!row) return null;
   const t = row.translations[0];
   return {
-    ...toCard(row),
+    ...toCard(row, locale),
     description: t?.description ?? '',
     keyFeatures: textListSchema.parse(t?.keyFeatures ?? []),
     specifications: specRowsSchema.parse(t?.specifications ?? []),
     innerBody: t?.innerBody ?? '',
     pictures: textListSchema.parse(row.pictures),
-    parentCategoryName: row.category.parent?.translations[0]?.name ?? null,
+    parentCategoryName: row.category.parent ? (nameOf(row.category.parent, locale) ?? null) : null,
     technical: {
       powerSupply: row.powerSupply,
       voltage: row.voltage,

@@ -1,5 +1,4 @@
 import type { ProductDetail } from './products';
-import type { DimensionPart } from './technical';
 import { formatNumber, localizeValue, SPEC_GROUPS, withUnit, type Part, type Phase, type SpecGroup, type UnitCode } from './units';
 
 /** A row as the page shows it: label, value in the locale's format, translated unit. */
@@ -16,8 +15,7 @@ type TechnicalLabel =
   | 'productDimensions'
   | 'packageDimensions'
   | 'netWeight'
-  | 'grossWeight'
-  | 'dimensionsAndWeight';
+  | 'grossWeight';
 
 /** The keys of the `Catalogue` messages this builder reads; the typecheck fails when one is missing. */
 export type CatalogueKey = `units.${UnitCode}` | `phases.${Phase}` | `parts.${Part}` | `technical.${TechnicalLabel}`;
@@ -50,23 +48,19 @@ export function specSections(product: SpecSource, locale: string, t: CatalogueTr
   for (const row of product.specifications) {
     add(row.group, { label: row.label, value: localizeValue(row.value, locale), ...(row.unit ? { unit: unit(row.unit) } : {}) });
   }
-  add('dimensions', { label: t('technical.productDimensions'), value: keepTogether(technical.productDimensions), unit: unit('mm') });
-  add('dimensions', { label: t('technical.packageDimensions'), value: keepTogether(technical.packageDimensions), unit: unit('mm') });
-  add('dimensions', { label: t('technical.netWeight'), value: number(technical.netWeightKg), unit: unit('kg') });
-  add('dimensions', { label: t('technical.grossWeight'), value: number(technical.grossWeightKg), unit: unit('kg') });
-  if (technical.dimensionsAndWeight.length) {
-    add('dimensions', { label: t('technical.dimensionsAndWeight'), value: describeParts(technical.dimensionsAndWeight, number, unit, t) });
-  }
-  return [...sections].filter(([, rows]) => rows.length).map(([group, rows]) => ({ group, rows }));
-}
-
-/** "Unità interna: 805 × 285 × 194 mm, 8,5 kg", one line per part; a lone one-piece unit needs no name. */
-function describeParts(parts: DimensionPart[], number: (value: number) => string, unit: (code: UnitCode) => string, t: CatalogueTranslator): string {
-  const unnamed = parts.length === 1 && parts[0]?.part === 'unit';
-  return parts
-    .map(({ part, size, kg }) => {
+  const parts = technical.dimensionsAndWeight;
+  if (parts.length > 1) {
+    // A split or a unit with a panel: one row per part (size and weight) says what the product's own
+    // dimensions and net weight would only say for its first part.
+    for (const { part, size, kg } of parts) {
       const figures = withUnit(keepTogether(size.join(' × ')), unit('mm')) + (kg === undefined ? '' : `, ${withUnit(number(kg), unit('kg'))}`);
-      return unnamed ? figures : `${t(`parts.${part}`)}: ${figures}`;
-    })
-    .join('\n');
+      add('dimensions', { label: t(`parts.${part}`), value: figures });
+    }
+  } else {
+    add('dimensions', { label: t('technical.productDimensions'), value: keepTogether(technical.productDimensions), unit: unit('mm') });
+    add('dimensions', { label: t('technical.netWeight'), value: number(technical.netWeightKg), unit: unit('kg') });
+  }
+  add('dimensions', { label: t('technical.packageDimensions'), value: keepTogether(technical.packageDimensions), unit: unit('mm') });
+  add('dimensions', { label: t('technical.grossWeight'), value: number(technical.grossWeightKg), unit: unit('kg') });
+  return [...sections].filter(([, rows]) => rows.length).map(([group, rows]) => ({ group, rows }));
 }

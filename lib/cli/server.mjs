@@ -6,12 +6,11 @@
 // our own proxy appended) does. Route handlers read it through lib/http/client-ip.ts.
 import http from 'node:http';
 import next from 'next';
-import { RENDER_404_HEADER, withServerRendered404 } from './not-found.mjs';
+import { admitRender404, withServerRendered404 } from './not-found.mjs';
 import { root } from './steps.mjs';
 
 // Request headers only this server sets (lib/http/internal-headers.ts): whatever a client sends is dropped.
 export const CLIENT_IP_HEADER = 'x-aeris-client-ip';
-const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RENDER_404_HEADER];
 
 const trustProxy = !['', '0', 'false', 'no'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
 
@@ -30,10 +29,12 @@ const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 
 const app = next({ dev, dir: root, port, hostname: 'localhost' });
 await app.prepare();
-const handle = withServerRendered404(app.getRequestHandler());
+// This server's own address, for the second request of a 404 (lib/cli/not-found.mjs).
+const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+const handle = withServerRendered404(app.getRequestHandler(), selfOrigin);
 
 const server = http.createServer((request, response) => {
-  for (const name of INTERNAL_HEADERS) delete request.headers[name];
+  admitRender404(request);
   request.headers[CLIENT_IP_HEADER] = clientIp(request);
   void handle(request, response);
 });

@@ -20,6 +20,7 @@ export const subscriptionSchema = z.object({
   /** The page the form was sent from; null when not given (the caller may know it another way). */
   sourcePage: z
     .unknown()
+    .optional()
     .transform((value) => (typeof value === 'string' && value.startsWith('/') ? value.slice(0, FORM_LIMITS.sourcePage.max) : null)),
 });
 

@@ -1,6 +1,10 @@
 import type { ProductDetail } from '@/lib/catalogue/products';
-import { BRAND } from '@/lib/constants';
+import { BRAND, PRICE_LIST_VALID_UNTIL } from '@/lib/constants';
 import { absoluteUrl } from './urls';
+
+// Structured data beside the pages that need it. Only what Google's rich-result rules accept is emitted
+// (README, Decisions: "Structured data"): a Product needs an offer, a review or a rating, and we state no
+// reviews or ratings, so only priced products are described as Products.
 
 export type Crumb = { name: string; path: string };
 
@@ -18,8 +22,15 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   };
 }
 
-/** schema.org Product; an Offer only when the product has a price. */
+/** The seller of every offer. */
+const seller = { '@type': 'Organization', name: BRAND.name } as const;
+
+/**
+ * schema.org Product with its Offer, for a priced product; null for one on request, whose page then carries
+ * only its breadcrumbs (a Product without offer, review or rating is rejected by Google's rules).
+ */
 export function productJsonLd(product: ProductDetail, url: string) {
+  if (!product.price) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -31,17 +42,16 @@ export function productJsonLd(product: ProductDetail, url: string) {
     brand: { '@type': 'Brand', name: BRAND.name },
     image: product.pictures.map((picture) => absoluteUrl(picture)),
     url,
-    ...(product.price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: product.price.amount,
-            priceCurrency: product.price.currency,
-            availability: 'https://schema.org/InStock',
-            url,
-          },
-        }
-      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.amount,
+      priceCurrency: product.price.currency,
+      priceValidUntil: PRICE_LIST_VALID_UNTIL,
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller,
+    },
   };
 }
 

@@ -102,19 +102,44 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the contacts page opens the dialog for the product in its address', async ({ page }) => {
-  await page.goto('/en/contacts?product=ach-020s');
-  const dialog = page.getByRole('dialog', { name: t('en', 'EquipmentForm.title') });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('equipment-product')).toContainText('ach-020s');
+test('the contacts page asked about a product offers the request with the product filled in, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // A product page's call to action without scripts.
+  await page.goto('/en/product/ach-020s');
+  await page.getByTestId('product-cta').click();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/contacts?product=ach-020s');
+  await expect(page.getByTestId('equipment-product')).toContainText('ACH-020S');
+  const name = `No script ${Date.now()}`;
+  await page.getByTestId('equipment-name').fill(name);
+  await page.getByTestId('equipment-phone').fill('+39 333 123 4567');
+  await page.getByTestId('equipment-submit').click();
+  await expect(page.getByTestId('equipment-success')).toHaveText(t('en', 'EquipmentForm.success'));
+  const row = await db.equipmentRequest.findFirstOrThrow({ where: { name } });
+  expect(row).toMatchObject({ productSlug: 'ach-020s', locale: 'en', phone: '+393331234567' });
+  await context.close();
 });
 
-test('a failed country list shows the error and loads again on retry', async ({ page }) => {
-  let fail = true;
-  await page.route('**/api/countries**', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
-  await page.goto('/en/becomepartner');
-  await expect(page.getByText(t('en', 'PartnerForm.countriesError'))).toBeVisible();
-  fail = false;
-  await page.getByRole('button', { name: t('en', 'PartnerForm.retry') }).click();
-  await expect(page.getByLabel(t('en', 'PartnerForm.country'))).toBeEnabled();
+test('without JavaScript a wrong field comes back translated with what was typed kept', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ru/contacts');
+  await page.getByTestId('equipment-name').fill('И');
+  await page.getByTestId('equipment-email').fill('ivan@example.test');
+  await page.getByTestId('equipment-submit').click();
+  await expect(page.getByText(t('ru', 'EquipmentForm.errors.name.TOO_SHORT'))).toBeVisible();
+  await expect(page.getByText(t('ru', 'EquipmentForm.errors.phone.REQUIRED'))).toBeVisible();
+  await expect(page.getByTestId('equipment-name')).toHaveValue('И');
+  await expect(page.getByTestId('equipment-email')).toHaveValue('ivan@example.test');
+  await context.close();
+});
+
+test('the partner form has its countries, with our market first, in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/ru/becomepartner')).text();
+  const options = [...html.matchAll(/<option value="([A-Z]{2})">/g)].map((m) => m[1]);
+  expect(options.slice(0, 9)).toEqual(['RU', 'BY', 'KZ', 'UZ', 'KG', 'AM', 'AZ', 'TJ', 'TM']);
+  expect(options.length).toBeGreaterThan(240);
+  expect(html).toContain('<option value="RU">Россия</option>');
+  expect(html).toMatch(/<form[^>]*data-testid="partner-form"[^>]*method="POST"|<form[^>]*method="POST"[^>]*data-testid="partner-form"/);
+  expect(html).toMatch(/<select[^>]*name="region"/);
 });

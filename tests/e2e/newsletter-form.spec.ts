@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, localized, t } from '../support/e2e';
+import { LOCALES, localized, routeServerActions, t } from '../support/e2e';
 
 // The footer form on the shared test server (no SMTP server: mail goes to files, as on a fresh machine).
 for (const locale of LOCALES) {
@@ -13,7 +13,7 @@ for (const locale of LOCALES) {
     // Hold the answer back long enough to see the submitting state.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/subscribe', async (route) => {
+    const unroute = await routeServerActions(page, async (route) => {
       await held;
       await route.continue();
     });
@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
     await expect(field).toHaveValue('');
     await expect(button).toBeEnabled();
     await expect(form.getByTestId('newsletter-spinner')).toHaveCount(0);
-    await page.unroute('**/api/subscribe');
+    await unroute();
 
     // The same address again: the server's code, translated.
     await field.fill(email);
@@ -35,7 +35,7 @@ for (const locale of LOCALES) {
     await expect(field).toHaveValue(email);
 
     // No answer at all.
-    await page.route('**/api/subscribe', (route) => route.abort('internetdisconnected'));
+    await routeServerActions(page, (route) => route.abort('internetdisconnected'));
     await button.click();
     await expect(page.getByText(t(locale, 'Newsletter.NETWORK_ERROR'), { exact: true })).toBeVisible();
   });
@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
 
 test('the browser refuses an empty or malformed address before anything is sent', async ({ page }) => {
   let posted = false;
-  await page.route('**/api/subscribe', (route) => {
+  await routeServerActions(page, (route) => {
     posted = true;
     return route.continue();
   });
@@ -54,4 +54,22 @@ test('the browser refuses an empty or malformed address before anything is sent'
   await form.getByRole('button').click();
   expect(await form.getByRole('textbox').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
   expect(posted).toBe(false);
+});
+
+test('without JavaScript the form subscribes and shows the answer under it, keeping the address out of the URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ru/about-us');
+  const email = `nojs-${Date.now()}@example.test`;
+  await page.locator('#newsletter-email').fill(email);
+  await page.getByTestId('newsletter-form').getByRole('button').click();
+  await expect(page.getByTestId('newsletter-answer')).toHaveText(t('ru', 'Newsletter.CONFIRMATION_EMAIL_SENT'));
+  expect(page.url()).not.toContain('example.test');
+  expect(new URL(page.url()).pathname).toBe('/ru/about-us');
+  // Sent again, the same address is pending: the answer says so and the address stays in the field.
+  await page.locator('#newsletter-email').fill(email);
+  await page.getByTestId('newsletter-form').getByRole('button').click();
+  await expect(page.getByTestId('newsletter-answer')).toHaveText(t('ru', 'Newsletter.EMAIL_PENDING_CONFIRMATION'));
+  await expect(page.locator('#newsletter-email')).toHaveValue(email);
+  await context.close();
 });

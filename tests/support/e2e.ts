@@ -35,3 +35,16 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function decodeEntities(html: string): string {
   return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
 }
+
+/**
+ * Sends the page's server-action calls (a form's action run by scripts: a POST with a `Next-Action` header)
+ * through `handler`; every other request goes on as usual. Returns the function that removes the route.
+ */
+export async function routeServerActions(page: import('@playwright/test').Page, handler: (route: import('@playwright/test').Route) => unknown) {
+  const match = (route: import('@playwright/test').Route) => {
+    const request = route.request();
+    return request.method() === 'POST' && Boolean(request.headers()['next-action']) ? handler(route) : route.fallback();
+  };
+  await page.route('**/*', match);
+  return () => page.unroute('**/*', match);
+}

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeFilterCount, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
 import { formatPrice } from '@/lib/catalogue/price';
 import { formatNumber, localizeValue } from '@/lib/catalogue/units';
+import { importSeed } from '@/prisma/seed';
+import { createTestDatabase } from '../support/test-db';
 
 describe('modelKey', () => {
   it('ignores case, spaces and punctuation', () => {
@@ -49,6 +51,7 @@ describe('numbers in the specification tables', () => {
 
 const product = (over: Partial<FilterableProduct> & { modelCode: string }): FilterableProduct => ({
   name: over.modelCode,
+  searchTerms: '',
   categorySlug: 'two-pipe-fan-coils',
   parentCategorySlug: 'fan-coils',
   coolingCapacityKw: 2,
@@ -112,5 +115,41 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(parseFilters({ page: '3' }))).toBe(0);
     expect(activeFilterCount(parseFilters({ category: 'chillers', q: 'ACH', min: '0', sort: 'name' }))).toBe(4);
     expect(activeFilterCount(parseFilters({ max: '10', sort: 'default' }))).toBe(1);
+  });
+});
+
+describe('search over category names and synonyms', () => {
+  let db: ReturnType<typeof createTestDatabase>;
+  let search: (locale: 'it' | 'ru' | 'en', q: string) => Promise<string[]>;
+
+  beforeAll(async () => {
+    db = createTestDatabase();
+    await importSeed(db.prisma);
+    // lib/db reuses a client left on globalThis: the list's own query then reads this test database.
+    (globalThis as { prisma?: unknown }).prisma = db.prisma;
+    const { getProductCards } = await import('@/lib/catalogue/products');
+    search = async (locale, q) => filterProducts(await getProductCards(locale), parseFilters({ q }), locale).items.map((p) => p.categorySlug);
+  });
+  afterAll(() => db.cleanup());
+
+  it.each([
+    ['it', 'chiller', 'chillers'],
+    ['it', 'refrigeratore', 'chillers'],
+    ['ru', 'чиллер', 'chillers'],
+    ['en', 'chiller', 'chillers'],
+    ['it', 'fan coil', 'fan-coils'],
+    ['ru', 'фанкойл', 'fan-coils'],
+    ['en', 'ventilconvettore', 'fan-coils'],
+    ['ru', 'кассетный', 'cassette'],
+    ['it', 'canalizzabile', 'ducted'],
+  ] as const)('on the %s site "%s" finds %s', async (locale, q, family) => {
+    const found = await search(locale, q);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((slug) => slug.includes(family) || (family === 'chillers' && slug.endsWith('chillers')))).toBe(true);
+  });
+
+  it('matches a category name written in another language', async () => {
+    // "Ventilconvettori" (Italian category name) on the Russian site.
+    expect((await search('ru', 'ventilconvettori')).length).toBeGreaterThan(0);
   });
 });

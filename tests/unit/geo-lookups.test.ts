@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as getCountries } from '@/app/api/countries/route';
 import { GET as getRegions } from '@/app/api/regions/route';
-import { listCountries } from '@/lib/geo/countries';
+import { countryChoices, listCountries } from '@/lib/geo/countries';
 import { RU_SUBDIVISION_CODES } from '@/lib/geo/data/ru-subdivision-codes';
 import { RU_SUBDIVISION_NAMES } from '@/lib/geo/data/ru-subdivisions';
 import { lookupLocale } from '@/lib/geo/lookup';
@@ -24,7 +24,7 @@ describe('countries', () => {
 
   it('names the countries in the requested language', () => {
     const name = (locale: (typeof LOCALES)[number], code: string) => listCountries(locale).find((c) => c.code === code)?.name;
-    expect(name('ru', 'RU')).toBe('Российская Федерация');
+    expect(name('ru', 'RU')).toBe('Россия');
     expect(name('it', 'DE')).toBe('Germania');
     expect(name('en', 'TM')).toBe('Turkmenistan');
     expect(name('ru', 'IT')).toBe('Италия');
@@ -78,6 +78,19 @@ describe('Russian regions (ISO 3166-2:RU)', () => {
   });
 });
 
+describe('the partner form\'s country list', () => {
+  it('heads with Russia, the CIS and Turkmenistan, in the names people of the market write', () => {
+    const { market, others } = countryChoices('ru');
+    expect(market.map((item) => item.code)).toEqual(['RU', 'BY', 'KZ', 'UZ', 'KG', 'AM', 'AZ', 'TJ', 'TM']);
+    expect(market.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Россия', 'Беларусь', 'Казахстан', 'Туркменистан']),
+    );
+    expect(others.some((item) => item.code === 'RU' || item.code === 'TM')).toBe(false);
+    expect(others.find((item) => item.code === 'MD')?.name).toBe('Молдова');
+    expect(countryChoices('en').market[0]).toEqual({ code: 'RU', name: 'Russia' });
+  });
+});
+
 describe('lookup locale', () => {
   it('is Italian when missing or unknown', () => {
     expect(lookupLocale(null)).toBe('it');
@@ -93,7 +106,7 @@ describe('GET /api/countries and /api/regions', () => {
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const body = (await response.json()) as { code: string; name: string }[];
     expect(body[0]).toEqual({ code: expect.any(String), name: expect.any(String) });
-    expect(body.find((c) => c.code === 'RU')?.name).toBe('Российская Федерация');
+    expect(body.find((c) => c.code === 'RU')?.name).toBe('Россия');
   });
 
   it('default to Italian, also for an unknown locale', async () => {

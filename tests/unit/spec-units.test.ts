@@ -50,9 +50,8 @@ describe('units in the specification tables', () => {
     expect(latin).toEqual([]);
     const wallSplit = russian.find(({ slug }) => slug === 'ws-35r32')!.cells;
     expect(wallSplit).toEqual(
-      expect.arrayContaining(['Холодопроизводительность: 3,5 кВт', 'Напряжение: 220–240 В', 'Частота: 50 Гц', 'Масса нетто: 9 кг']),
+      expect.arrayContaining(['Холодопроизводительность: 3,5 кВт', 'Напряжение: 220–240 В', 'Частота: 50 Гц', 'Внутренний блок: 805 × 285 × 194 мм, 9 кг ']),
     );
-    expect(wallSplit.some((cell) => cell.startsWith('Габариты и масса: Внутренний блок: 805 × 285 × 194 мм, 9 кг'))).toBe(true);
   });
 
   it('shows kW, mm and kg in Italian and English, with each locale decimal mark', async () => {
@@ -62,6 +61,30 @@ describe('units in the specification tables', () => {
       expect(wallSplit.some((cell) => / mm$/.test(cell))).toBe(true);
       expect(wallSplit.some((cell) => / kg$/.test(cell))).toBe(true);
       expect(wallSplit.find((cell) => cell.startsWith('SEER'))).toBe(`SEER: ${locale === 'it' ? '8,5' : '8.5'} `);
+    }
+  });
+
+  it('say each figure once: per part for a split, as the product\'s own for a one-piece unit', async () => {
+    const tables = await Promise.all(
+      (['it', 'ru', 'en'] as const).map(async (locale) => {
+        const { getProduct } = await import('@/lib/catalogue/products');
+        const { specSections } = await import('@/lib/catalogue/spec-rows');
+        const rows = async (slug: string) => {
+          const product = await getProduct(slug, locale);
+          return specSections(product!, locale, serverTranslator(locale, 'Catalogue')).find((s) => s.group === 'dimensions')!.rows;
+        };
+        return { split: await rows('ws-35r32'), unit: await rows('fcu-200') };
+      }),
+    );
+    for (const { split, unit } of tables) {
+      // Every size appears in one row only.
+      for (const rows of [split, unit]) {
+        const sizes = rows.map((row) => row.value.match(/\d+\u00A0×\u00A0\d+\u00A0×\u00A0\d+/)?.[0]).filter(Boolean);
+        expect(new Set(sizes).size).toBe(sizes.length);
+      }
+      expect(split.map((row) => row.value).join(' ')).toMatch(/805\u00A0×\u00A0285\u00A0×\u00A0194/);
+      expect(split.map((row) => row.value).join(' ')).toMatch(/765\u00A0×\u00A0555\u00A0×\u00A0303/);
+      expect(unit).toHaveLength(4);
     }
   });
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/i18n/navigation';
 import { getCategoryBySlug, getCategoryTexts, getCategoryTree, nameIn } from '@/lib/catalogue/categories';
 import { getCategoryProducts } from '@/lib/catalogue/products';
+import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -47,12 +48,10 @@ export default async function CategoryPage({ params }: Props) {
     getTranslations('Catalogue'),
     getCategoryProducts(slug, locale),
   ]);
-  const crumbs = [
-    { name: nav('home'), path: '/' },
-    { name: t('title'), path: '/categories' },
-    ...(parent ? [{ name: nameIn(parent.name, locale), path: `/categories/${parent.slug}` }] : []),
-    { name: texts.name, path: `/categories/${slug}` },
-  ];
+  const crumbs = catalogueTrail(
+    { home: nav('home'), products: catalogue('breadcrumbsProducts') },
+    { name: texts.name, slug, parent: parent ? { name: nameIn(parent.name, locale), slug: parent.slug } : null },
+  );
 
   return (
     <>

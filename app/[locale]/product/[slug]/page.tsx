@@ -9,9 +9,11 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { typeset } from '@/components/ui/typeset';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import { getProduct, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
+import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -44,22 +46,20 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const [t, nav, related] = await Promise.all([getTranslations('Catalogue'), getTranslations('Nav'), getRelatedProducts(product, locale)]);
 
-  const crumbs = [
-    { name: nav('home'), path: '/' },
-    { name: t('breadcrumbsProducts'), path: '/product' },
-    ...(product.parentCategorySlug && product.parentCategoryName
-      ? [{ name: product.parentCategoryName, path: `/categories/${product.parentCategorySlug}` }]
-      : []),
-    { name: product.categoryName, path: `/categories/${product.categorySlug}` },
-    { name: product.name, path: `/product/${product.slug}` },
-  ];
+  const parent = product.parentCategorySlug && product.parentCategoryName ? { name: product.parentCategoryName, slug: product.parentCategorySlug } : null;
+  const crumbs = catalogueTrail(
+    { home: nav('home'), products: t('breadcrumbsProducts') },
+    { name: product.categoryName, slug: product.categorySlug, parent },
+    { name: product.name, slug: product.slug },
+  );
   const url = absoluteUrl(localizedPath(`/product/${product.slug}`, locale));
+  const structured = productJsonLd(product, url);
   // The call to action opens the equipment-selection dialog; without JavaScript it leads to the contacts page.
   const cta = getPathname({ href: { pathname: '/contacts', query: { product: product.slug } }, locale });
 
   return (
     <>
-      <JsonLd data={productJsonLd(product, url)} />
+      {structured ? <JsonLd data={structured} /> : null}
       <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: localizedPath(c.path, locale) })))} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <Breadcrumbs items={crumbs.map((c, i) => ({ label: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))} />
@@ -82,7 +82,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
           <div>
             <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{product.name}</h1>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{typeset(product.name)}</h1>
             <p className="mt-4 text-lg text-ink-muted">{product.shortDescription}</p>
             <div className="mt-6 rounded-xl border border-ink-line p-5">
               {product.price ? (
