@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
@@ -8,6 +9,20 @@ import { routing } from './i18n/routing';
 const buildId = process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
 
 // Every locale's prefix as the browser may type it: none for the default, which also answers under its own.
+/**
+ * When the texts of the pages last changed: the last commit that touched the messages files or the owner's
+ * data (the sitemaps' lastmod of pages without database content). Without git history, the build time.
+ */
+function contentUpdatedAt(): string {
+  try {
+    const stamp = execFileSync('git', ['log', '-1', '--format=%cI', '--', 'messages', 'lib/constants.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (stamp) return new Date(stamp).toISOString();
+  } catch {
+    // Not a git checkout (an archive, a container layer).
+  }
+  return new Date().toISOString();
+}
+
 const localePrefixes = ['', ...routing.locales.map((locale) => `/${locale}`)];
 
 const nextConfig: NextConfig = {
@@ -17,6 +32,7 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? '',
+    CONTENT_UPDATED_AT: contentUpdatedAt(),
   },
   poweredByHeader: false,
   // app/global-not-found.tsx answers URLs outside every locale: the locales' root layout cannot hold them.

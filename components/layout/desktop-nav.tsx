@@ -16,9 +16,13 @@ const itemClass =
 
 const PRODUCTS = 'products';
 
-/** A plain click opens the menu; a click meant for a new tab or window follows the link. */
-function keepMenuClick(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) event.preventDefault();
+/**
+ * A plain click on the Products link opens the menu instead of following it; a click meant for a new tab or
+ * window follows it. Handled on the item, after Radix's own click handler (which a prevented click would skip).
+ */
+function keepMenuClick(event: MouseEvent<HTMLLIElement>) {
+  const onTrigger = event.target instanceof Element && event.target.closest('[data-testid="products-trigger"]');
+  if (onTrigger && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) event.preventDefault();
 }
 
 export function DesktopNav({ categories }: Props) {
@@ -42,10 +46,10 @@ export function DesktopNav({ categories }: Props) {
             {t('home')}
           </NavLink>
         </NavigationMenu.Item>
-        <NavigationMenu.Item value={PRODUCTS}>
+        <NavigationMenu.Item value={PRODUCTS} onClick={keepMenuClick}>
           {/* A link in the server's HTML (without JavaScript it leads to the categories), the menu's button once scripts run. */}
           <NavigationMenu.Trigger asChild>
-            <a href={getPathname({ href: '/categories', locale })} onClick={keepMenuClick} className={`${itemClass} group gap-1`} data-testid="products-trigger">
+            <a href={getPathname({ href: '/categories', locale })} className={`${itemClass} group gap-1`} data-testid="products-trigger">
               {t('products')}
               <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
             </a>

@@ -116,8 +116,14 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
   };
 });
 
-export async function getPublishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.product.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { slug: 'asc' } });
+/** Every published product's slug, category and last change (static params, sitemaps). */
+export async function getPublishedSlugs(): Promise<{ slug: string; categorySlug: string; updatedAt: Date }[]> {
+  const rows = await db.product.findMany({
+    where: { published: true },
+    select: { slug: true, updatedAt: true, category: { select: { slug: true } } },
+    orderBy: { slug: 'asc' },
+  });
+  return rows.map((row) => ({ slug: row.slug, categorySlug: row.category.slug, updatedAt: row.updatedAt }));
 }
 
 export async function getRelatedProducts(product: ProductCard, locale: Locale, limit = 4): Promise<ProductCard[]> {

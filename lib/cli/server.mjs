@@ -6,6 +6,7 @@
 // our own proxy appended) does. Route handlers read it through lib/http/client-ip.ts.
 import http from 'node:http';
 import next from 'next';
+import { applyHeaderPolicy } from './headers.mjs';
 import { admitRender404, withServerRendered404 } from './not-found.mjs';
 import { root } from './steps.mjs';
 
@@ -36,6 +37,7 @@ const handle = withServerRendered404(app.getRequestHandler(), selfOrigin);
 const server = http.createServer((request, response) => {
   admitRender404(request);
   request.headers[CLIENT_IP_HEADER] = clientIp(request);
+  applyHeaderPolicy(request, response);
   void handle(request, response);
 });
 server.listen(port, hostname, () => {

@@ -6,19 +6,41 @@ import type { SitemapEntry } from './sitemap';
 /** Indexable pages without database content. The newsletter token pages stay out (they are noindex). */
 export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy'] as const;
 
-// Static pages change with a deployment: their lastmod is the build time.
-const BUILD_TIME = new Date();
+/** When the texts of the pages without database content last changed (next.config.ts bakes it in). */
+function contentUpdatedAt(): Date {
+  const stamp = process.env.CONTENT_UPDATED_AT;
+  return stamp ? new Date(stamp) : new Date(0);
+}
 
+const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+
+/**
+ * Every indexable page with the time its content last changed, the same for the three sitemaps: a product its
+ * own row; a category its row or one of its products; the lists and the home page their newest item; the text
+ * pages their texts.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [tree, categories, products] = await Promise.all([
-    getCategoryTree(),
-    getCategoryChanges(),
-    getPublishedSlugs(),
-  ]);
-  const updated = new Map(categories.map((c) => [c.slug, c.updatedAt]));
-  const categoryEntries = tree
-    .flatMap((parent) => [parent, ...parent.children])
-    .map((category) => ({ path: `/categories/${category.slug}`, lastModified: updated.get(category.slug) ?? BUILD_TIME }));
+  const [tree, categories, products] = await Promise.all([getCategoryTree(), getCategoryChanges(), getPublishedSlugs()]);
+  const texts = contentUpdatedAt();
+  const categoryChanged = new Map(categories.map((c) => [c.slug, c.updatedAt]));
+  const productsOf = (slugs: Set<string>) => products.filter((product) => slugs.has(product.categorySlug)).map((product) => product.updatedAt);
+
+  const categoryEntries = tree.flatMap((parent) => [parent, ...parent.children]).map((category) => {
+    const slugs = new Set([category.slug, ...category.children.map((child) => child.slug)]);
+    const own = [...slugs].map((slug) => categoryChanged.get(slug) ?? texts);
+    return { path: `/categories/${category.slug}`, lastModified: latest([...own, ...productsOf(slugs)]) };
+  });
   const productEntries = products.map(({ slug, updatedAt }) => ({ path: `/product/${slug}`, lastModified: updatedAt }));
-  return [...STATIC_PATHS.map((path) => ({ path, lastModified: BUILD_TIME })), ...categoryEntries, ...productEntries];
+  const newestProduct = latest([texts, ...products.map((p) => p.updatedAt)]);
+  const newestCategory = latest([texts, ...categories.map((c) => c.updatedAt)]);
+  const staticChange: Record<(typeof STATIC_PATHS)[number], Date> = {
+    '/': newestCategory,
+    '/about-us': texts,
+    '/contacts': texts,
+    '/product': newestProduct,
+    '/categories': newestCategory,
+    '/becomepartner': texts,
+    '/privacy': texts,
+  };
+  return [...STATIC_PATHS.map((path) => ({ path, lastModified: staticChange[path] })), ...categoryEntries, ...productEntries];
 }

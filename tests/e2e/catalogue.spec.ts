@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('product-cta')).toHaveAttribute('href', `${localized(locale, '/contacts')}?product=${PRICED}`);
     });
 
-    test('JSON-LD parses and names the product, with an Offer only when priced', async ({ request }) => {
+    test('JSON-LD: a priced product is a Product with a complete Offer; one on request has only its breadcrumbs', async ({ request }) => {
       const ld = async (slug: string) => {
         const html = await (await request.get(localized(locale, `/product/${slug}`))).text();
         return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -66,10 +66,18 @@ for (const locale of LOCALES) {
       const product = priced.find((d) => d['@type'] === 'Product');
       expect(product.sku).toBe('FCU 200');
       expect(product.name.length).toBeGreaterThan(3);
-      expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+      expect(product.offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: 'Aeris Clima' },
+      });
       expect(priced.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.length).toBeGreaterThanOrEqual(4);
-      const unpriced = (await ld(UNPRICED)).find((d) => d['@type'] === 'Product');
-      expect(unpriced.offers).toBeUndefined();
+      const unpriced = await ld(UNPRICED);
+      expect(unpriced.find((d) => d['@type'] === 'Product')).toBeUndefined();
+      expect(unpriced.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
     });
   });
 }

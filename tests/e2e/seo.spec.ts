@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
 import { BASE_URL } from '../../playwright.config';
+import { createPrismaClient } from '@/lib/prisma-client';
 import { LOCALES, localized } from '../support/e2e';
 
 const OG: Record<string, string> = { it: 'it_IT', ru: 'ru_RU', en: 'en_GB' };
@@ -87,6 +89,29 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('every page has the same lastmod in the three sitemaps, and a product its own last change', async ({ request, page }) => {
+  const byPage = new Map<string, string[]>();
+  for (const locale of LOCALES) {
+    const urls = await parseXml(page, await (await request.get(localized(locale, '/sitemap.xml'))).text());
+    for (const url of urls!) {
+      // The Italian URL of the entry names the page in every sitemap (x-default is the Italian one).
+      const italian = new URL(url.loc).pathname.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
+      byPage.set(italian, [...(byPage.get(italian) ?? []), url.lastmod]);
+    }
+  }
+  for (const [italian, stamps] of byPage) {
+    expect(stamps, italian).toHaveLength(3);
+    expect(new Set(stamps).size, italian).toBe(1);
+  }
+  const db = createPrismaClient(`file:${path.resolve('var/test/e2e.db')}`);
+  try {
+    const product = await db.product.findUniqueOrThrow({ where: { slug: 'ws-35r32' } });
+    expect(byPage.get('/product/ws-35r32')![0]).toBe(product.updatedAt.toISOString());
+  } finally {
+    await db.$disconnect();
+  }
+});
 
 test('/api/version answers the running build id without caching', async ({ request }) => {
   const response = await request.get('/api/version');

@@ -183,3 +183,66 @@ test('the home page shows the four counters and the footer the newsletter form w
   await expect(page.getByTestId('site-footer').getByRole('link', { name: /./ }).filter({ hasText: /конфиденциальности|персональн/i }).first()).toHaveAttribute('href', '/ru/privacy');
   await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()));
 });
+
+test.describe('keyboard and focus', () => {
+  test('tabbing on from the open Products panel closes it', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByTestId('products-trigger').focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('products-menu');
+    await expect(menu).toBeVisible();
+    const links = await menu.getByRole('link').count();
+    for (let i = 0; i < links; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(t('en', 'Nav.aboutUs'));
+    await expect(menu).toBeHidden();
+  });
+
+  test('closing the equipment dialog gives the focus back to the link that opened it', async ({ page }) => {
+    await page.goto('/en/product/ws-35r32');
+    const cta = page.getByTestId('product-cta');
+    await cta.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('equipment-dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+  });
+
+  test('the focus ring on the navy footer and hero reads at 4.5:1 or more', async ({ page }) => {
+    await page.goto('/en');
+    const contrast = async (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        (element as HTMLElement).focus({ focusVisible: true } as FocusOptions);
+        const rgb = (value: string) => value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+        const luminance = ([r, g, b]: number[]) =>
+          [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+        // The ring sits outside the element (outline-offset), on whatever its parents paint.
+        let section: Element | null = element.parentElement;
+        while (section && getComputedStyle(section).backgroundColor === 'rgba(0, 0, 0, 0)') section = section.parentElement;
+        const ring = luminance(rgb(getComputedStyle(element).outlineColor));
+        const background = luminance(rgb(getComputedStyle(section!).backgroundColor));
+        return (Math.max(ring, background) + 0.05) / (Math.min(ring, background) + 0.05);
+      });
+    await page.keyboard.press('Tab');
+    expect(await contrast('[data-testid="site-footer"] a[href="/en/about-us"]')).toBeGreaterThanOrEqual(4.5);
+    expect(await contrast('.dark-section a')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+test.describe('menus without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the phone menu button and the desktop Products item lead to the categories', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/ru');
+    await page.getByTestId('menu-button').click();
+    await expect(page).toHaveURL(/\/ru\/categories$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ru/about-us');
+    await page.getByTestId('products-trigger').click();
+    await expect(page).toHaveURL(/\/ru\/categories$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});

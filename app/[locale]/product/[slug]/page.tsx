@@ -33,7 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: `/product/${slug}`,
-    title: `${product.name} ${product.modelCode}`,
+    // The names already carry the model code ("… WS-35R32, 3,5 kW"); only one that does not gets it added.
+    title: product.name.includes(product.modelCode) ? product.name : `${product.name} ${product.modelCode}`,
     description: product.shortDescription,
     keywords: [product.modelCode, product.name, product.categoryName].join(', '),
   });
