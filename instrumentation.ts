@@ -3,6 +3,16 @@ import * as Sentry from '@sentry/nextjs';
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await import('./sentry.server.config');
+    // Settings are checked once, when the server starts: a bad one ends the process with one clear line.
+    const [{ describeSettingsError }] = await Promise.all([import('./lib/env-check')]);
+    try {
+      await import('./lib/env');
+    } catch (error) {
+      const line = describeSettingsError(error);
+      if (!line) throw error;
+      console.error(line);
+      process.exit(1);
+    }
     // The outbox sender runs with the server, never while `next build` loads this file.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startMailSender } = await import('./lib/mail/start-sender');

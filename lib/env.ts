@@ -4,11 +4,6 @@ import { routing } from '@/i18n/routing';
 import { CONTACT_EMAIL, PLACEHOLDER_BRAND_NAME } from './constants';
 import { databaseUrl } from './database-url';
 
-const flag = z
-  .string()
-  .optional()
-  .transform((value) => value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase()));
-
 // Every setting the application reads, with its default. README "Configuration" mirrors this list.
 const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -23,8 +18,22 @@ const schema = z.object({
   MAIL_DIR: z.string().default('./var/mail'),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  /** Behind a reverse proxy: the client IP is the rightmost X-Forwarded-For entry. */
-  TRUST_PROXY: flag,
+  /** Reverse proxies in front of the server (lib/cli/server.mjs reads it too): 0 none, "true" one. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const text = (value ?? '').trim().toLowerCase();
+      if (['', '0', 'false', 'no'].includes(text)) return 0;
+      return ['true', 'yes'].includes(text) ? 1 : Number(text);
+    })
+    .pipe(z.number().int().min(0).max(10)),
+  /** Days a delivered e-mail (with its links) stays in the outbox before it is deleted. */
+  MAIL_RETENTION_SENT_DAYS: z.coerce.number().positive().default(30),
+  /** Days a given-up e-mail stays in the outbox (for the back office to show) before it is deleted. */
+  MAIL_RETENTION_FAILED_DAYS: z.coerce.number().positive().default(90),
+  /** Acknowledgements to applicants allowed per hour in all; above it they are skipped (the lead is kept). */
+  ACK_HOURLY_CAP: z.coerce.number().int().nonnegative().default(100),
   SALES_EMAIL: z.email().default(CONTACT_EMAIL),
   SALES_LOCALE: z.enum(routing.locales).default(routing.defaultLocale),
 });

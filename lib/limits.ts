@@ -46,6 +46,9 @@ export const CONFIRMATION_TOKEN_TTL_MS = 48 * HOUR;
 /** A pending address is mailed again only when its last confirmation e-mail is at least this old. */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * MINUTE;
 
+/** One address gets at most one acknowledgement of a lead in this time (the hourly cap is a setting). */
+export const ACK_PER_ADDRESS_WINDOW_MS = 24 * HOUR;
+
 /** The per-IP rate limit counts requests in fixed windows of this length (the budget is a setting). */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 

@@ -1,34 +1,31 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/forms/fields';
 import { IDLE, type FormState } from '@/lib/forms/form-state';
-
-type Action<Code extends string, Values> = (previous: FormState<Code, Values>, formData: FormData) => Promise<FormState<Code, Values>>;
+import { useServerAction } from './use-server-action';
 
 type Options<Input extends FieldValues, Output, Code extends string> = {
   schema: z.ZodType<Output, Input>;
-  action: Action<Code, DefaultValues<Input>>;
+  action: (previous: FormState<Code, DefaultValues<Input>>, formData: FormData) => Promise<FormState<Code, DefaultValues<Input>>>;
   defaults: DefaultValues<Input>;
   /** The fields in page order: the first failing one gets the focus. */
   order: readonly Path<Input>[];
 };
 
 /**
- * A form that works before and without JavaScript: as plain HTML it posts to its server action, and the
- * action's answer (errors, the values typed) renders on the server. Once scripts run, react-hook-form checks
- * the fields with the same zod schema first, and the action is called without a reload; a request that gets
- * no answer keeps everything typed and says so (NETWORK_ERROR) instead of losing the page.
+ * A form that works before and without JavaScript (see useServerAction): as plain HTML it posts to its server
+ * action, and the action's answer (errors, the values typed) renders on the server. Once scripts run,
+ * react-hook-form checks the fields with the same zod schema first and the action is called without a reload.
  */
 export function useActionForm<Input extends FieldValues, Output, Code extends string>({ schema, action, defaults: given, order }: Options<Input, Output, Code>) {
-  // The server's answer to a form sent without JavaScript (and the form's action attribute for that case).
-  const [serverState, formAction] = useActionState(action, IDLE);
-  const [clientState, setClientState] = useState<FormState<Code, DefaultValues<Input>> | null>(null);
-  const [pending, setPending] = useState(false);
-  const state = clientState ?? serverState;
+  const { state, serverState, formAction, submit, pending } = useServerAction<FormState<Code, DefaultValues<Input>>>(action, IDLE, {
+    // The fields keep what was typed: nothing is reset on this path.
+    offline: (previous) => ({ status: 'failed', code: 'NETWORK_ERROR', attempt: previous.status === 'idle' ? 1 : previous.attempt + 1 }),
+  });
   // The first render's defaults: a form is reset to them after it was sent.
   const [defaults] = useState(given);
   const returned = serverState.status === 'invalid' || serverState.status === 'failed' ? (serverState.values ?? {}) : {};
@@ -56,28 +53,14 @@ export function useActionForm<Input extends FieldValues, Output, Code extends st
     if (state.status === 'success') form.reset(defaults);
   }, [state.status, form, defaults]);
 
-  function focusFirst(failing: object) {
-    const first = order.find((field) => field in failing);
-    if (first) form.setFocus(first);
-  }
-
-  async function send(formData: FormData) {
-    setPending(true);
-    try {
-      setClientState(await action(state, formData));
-    } catch {
-      // The fields keep what was typed: nothing is reset on this path.
-      setClientState({ status: 'failed', code: 'NETWORK_ERROR', attempt: attempt + 1 });
-    } finally {
-      setPending(false);
-    }
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
     void form.handleSubmit(
-      () => send(new FormData(element)),
-      (failing) => focusFirst(failing),
+      () => submit(new FormData(element)),
+      (failing) => {
+        const first = order.find((field) => field in failing);
+        if (first) form.setFocus(first);
+      },
     )(event);
   }
 

@@ -1,15 +1,25 @@
 'use client';
 
 import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { subscribeToNewsletter, type NewsletterFormState } from '@/app/actions/newsletter';
 import { usePublicPath } from '@/components/forms/use-public-path';
+import { useServerAction } from '@/components/forms/use-server-action';
 import { Button } from '@/components/ui/button';
 import { SendIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, preloadToasts } from '@/lib/browser/notify';
 import { hasKey } from '@/lib/i18n/keys';
+
+const IDLE: NewsletterFormState = { status: 'idle' };
+const offline = (previous: NewsletterFormState): NewsletterFormState => ({
+  status: 'done',
+  ok: false,
+  code: 'NETWORK_ERROR',
+  email: previous.status === 'done' ? previous.email : '',
+  attempt: previous.status === 'done' ? previous.attempt + 1 : 1,
+});
 
 /**
  * The footer's subscription form (SPEC point 4): idle → submitting (button disabled, spinner instead of the
@@ -22,38 +32,20 @@ export function NewsletterForm() {
   const known = useMessages().Newsletter;
   const locale = useLocale();
   const sourcePage = usePublicPath();
-  const [serverState, formAction] = useActionState(subscribeToNewsletter, { status: 'idle' });
-  const [email, setEmail] = useState(serverState.status === 'done' ? serverState.email : '');
-  const [submitting, setSubmitting] = useState(false);
-  const [answer, setAnswer] = useState<NewsletterFormState>(serverState);
-
   const text = (code: string) => codes(hasKey(known, code) ? code : 'UNKNOWN_ERROR');
-
-  useEffect(() => {
-    if (answer.status === 'done' && answer !== serverState) void notify(answer.ok ? 'success' : 'error', text(answer.code));
-    // Only a new answer is announced.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const data = new FormData(event.currentTarget);
-    setSubmitting(true);
-    try {
-      const next = await subscribeToNewsletter(answer, data);
-      if (next.status === 'done' && next.ok) setEmail('');
-      setAnswer(next);
-    } catch {
-      setAnswer({ status: 'done', ok: false, code: 'NETWORK_ERROR', email, attempt: answer.status === 'done' ? answer.attempt + 1 : 1 });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { state, formAction, onSubmit, pending, answered } = useServerAction(subscribeToNewsletter, IDLE, {
+    offline,
+    onAnswer(answer) {
+      if (answer.status !== 'done') return;
+      if (answer.ok) setEmail('');
+      void notify(answer.ok ? 'success' : 'error', text(answer.code));
+    },
+  });
+  const [email, setEmail] = useState(state.status === 'done' ? state.email : '');
 
   return (
     <>
-      <form action={formAction} onSubmit={handleSubmit} onFocus={preloadToasts} className="mt-4 flex flex-wrap gap-2" data-testid="newsletter-form" aria-busy={submitting}>
+      <form action={formAction} onSubmit={onSubmit} onFocus={preloadToasts} className="mt-4 flex flex-wrap gap-2" data-testid="newsletter-form" aria-busy={pending}>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <label htmlFor="newsletter-email" className="sr-only">
@@ -72,15 +64,15 @@ export function NewsletterForm() {
           placeholder={t('emailPlaceholder')}
           className="min-w-0 flex-[1_1_12rem] text-sm"
         />
-        <Button type="submit" size="sm" disabled={submitting} className="shrink-0 grow sm:grow-0">
-          {submitting ? <Spinner className="size-4" data-testid="newsletter-spinner" /> : <SendIcon className="size-4" />}
+        <Button type="submit" size="sm" disabled={pending} className="shrink-0 grow sm:grow-0">
+          {pending ? <Spinner className="size-4" data-testid="newsletter-spinner" /> : <SendIcon className="size-4" />}
           <span>{t('subscribe')}</span>
         </Button>
       </form>
       {/* A form sent without JavaScript gets no toast: the action's answer shows here, in the server's HTML. */}
-      {serverState.status === 'done' && answer === serverState ? (
-        <p role="status" className={`mt-2 text-sm font-semibold ${serverState.ok ? 'text-accent-300' : 'text-red-200'}`} data-testid="newsletter-answer">
-          {text(serverState.code)}
+      {state.status === 'done' && !answered ? (
+        <p role="status" className={`mt-2 text-sm font-semibold ${state.ok ? 'text-accent-300' : 'text-red-200'}`} data-testid="newsletter-answer">
+          {text(state.code)}
         </p>
       ) : null}
     </>

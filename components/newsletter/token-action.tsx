@@ -1,77 +1,87 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import type { TokenFormState } from '@/app/actions/newsletter-tokens';
+import { useServerAction } from '@/components/forms/use-server-action';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { postJson } from '@/lib/browser/post-json';
 
 export type TokenActionTexts = {
+  /** What pressing the button will do. */
+  ready: string;
+  action: string;
   pending: string;
   successTitle: string;
   successText: string;
   failedTitle: string;
   /** A code the server answered without a text of its own on this page. */
   failedText: string;
-  /** No answer, a 5xx, or an answer that is not JSON. */
+  /** No answer, or something broke on our side. */
   unknownError: string;
   /** Texts for the codes this page knows. */
-  codes: Record<string, string>;
+  codes: Partial<Record<string, string>>;
   note?: string;
   home: string;
 };
 
-type State = { phase: 'pending' } | { phase: 'success' } | { phase: 'error'; text: string };
+type Props = {
+  token: string;
+  missingCode: string;
+  action: (previous: TokenFormState, formData: FormData) => Promise<TokenFormState>;
+  texts: TokenActionTexts;
+};
+
+const IDLE: TokenFormState = { status: 'idle' };
+const offline = (): TokenFormState => ({ status: 'done', ok: false, code: 'NETWORK_ERROR' });
 
 /**
- * The confirmation and unsubscribe pages: the token from the link is POSTed (a GET of the page, as link
- * scanners do, changes nothing), then the outcome is shown with a way home.
+ * The confirmation and unsubscribe pages: the page says what will happen and the change happens only when the
+ * visitor presses the button (a form, so also without JavaScript). A mail scanner that opens the link, scripts
+ * and all, changes nothing.
  */
-export function TokenAction({ endpoint, missingCode, texts }: { endpoint: string; missingCode: string; texts: TokenActionTexts }) {
-  const [state, setState] = useState<State>({ phase: 'pending' });
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    async function outcome(): Promise<State> {
-      if (!token) return { phase: 'error', text: texts.codes[missingCode] ?? texts.failedText };
-      const reply = await postJson(endpoint, { token });
-      if (reply.kind === 'ok') return { phase: 'success' };
-      if (reply.kind === 'error' && reply.status < 500) return { phase: 'error', text: texts.codes[reply.code] ?? texts.failedText };
-      return { phase: 'error', text: texts.unknownError };
-    }
-    void outcome().then(setState);
-  }, [endpoint, missingCode, texts]);
+export function TokenAction({ token, missingCode, action, texts }: Props) {
+  const { state, formAction, onSubmit, pending } = useServerAction(action, IDLE, { offline });
+  const done = state.status === 'done' ? state : null;
+  const failedText = (code: string) => texts.codes[code] ?? (code === 'INTERNAL_SERVER_ERROR' || code === 'NETWORK_ERROR' ? texts.unknownError : texts.failedText);
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-testid="token-action" data-phase={state.phase}>
-      <div role="status" aria-live="polite" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {state.phase === 'pending' && (
-          <p className="flex items-center gap-3 text-slate-700">
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-testid="token-action" data-phase={pending ? 'pending' : done ? (done.ok ? 'success' : 'error') : 'ready'}>
+      <div role="status" aria-live="polite" className="rounded-lg border border-ink-line bg-white p-6 shadow-sm sm:p-8">
+        {!token ? (
+          <>
+            <h2 className="text-xl font-bold text-red-700">{texts.failedTitle}</h2>
+            <p className="mt-2 text-ink">{texts.codes[missingCode] ?? texts.failedText}</p>
+          </>
+        ) : pending ? (
+          <p className="flex items-center gap-3 text-ink">
             <Spinner className="size-5 text-accent-600" />
             {texts.pending}
           </p>
-        )}
-        {state.phase === 'success' && (
+        ) : done?.ok ? (
           <>
-            <h2 className="text-xl font-bold text-emerald-700">{texts.successTitle}</h2>
-            <p className="mt-2 text-slate-700">{texts.successText}</p>
+            <h2 className="text-xl font-bold text-accent-700">{texts.successTitle}</h2>
+            <p className="mt-2 text-ink">{texts.successText}</p>
           </>
-        )}
-        {state.phase === 'error' && (
+        ) : done ? (
           <>
             <h2 className="text-xl font-bold text-red-700">{texts.failedTitle}</h2>
-            {state.text !== texts.failedTitle && <p className="mt-2 text-slate-700">{state.text}</p>}
+            {failedText(done.code) !== texts.failedTitle ? <p className="mt-2 text-ink">{failedText(done.code)}</p> : null}
           </>
+        ) : (
+          <form action={formAction} onSubmit={onSubmit}>
+            <p className="text-ink">{texts.ready}</p>
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" className="mt-5" data-testid="token-submit">
+              {texts.action}
+            </Button>
+          </form>
         )}
-        {state.phase !== 'pending' && texts.note && <p className="mt-4 text-sm text-slate-600">{texts.note}</p>}
+        {done && texts.note ? <p className="mt-4 text-sm text-ink-muted">{texts.note}</p> : null}
       </div>
-      {state.phase !== 'pending' && (
+      {done || !token ? (
         <ButtonLink href="/" className="mt-6">
           {texts.home}
         </ButtonLink>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,35 +1,113 @@
 // The response headers this server adds or removes on every answer, just before they are sent: whatever
-// Next or a route set, the policy here has the last word.
+// Next or a route set, the policy here has the last word. README, Security, lists each header and why.
 
 /** Next's internal routing headers, which tell the world how the app is laid out: never sent. */
 const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-matched-path'];
 
-function setOn(response, headers, name, value) {
-  if (headers) {
-    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+/** The contacts page's map, an iframe loaded only when the visitor asks for it. */
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** The origin Sentry's browser SDK sends to, from a DSN like https://key@o1.ingest.sentry.io/2. */
+function sentryOrigin(dsn) {
+  try {
+    return dsn ? new URL(dsn).origin : null;
+  } catch {
+    return null;
   }
+}
+
+/**
+ * The Content-Security-Policy of a page. Scripts come from this origin only; 'unsafe-inline' stays because the
+ * pages are static HTML made at build time and Next writes its hydration data as inline scripts, which a
+ * per-request nonce cannot cover. Everything else is as narrow as the site allows.
+ */
+export function pagePolicy({ siteUrl, sentryDsn }) {
+  const sentry = sentryOrigin(sentryDsn);
+  const https = siteUrl.startsWith('https:');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    // React writes style attributes (e.g. images' sizes), which only 'unsafe-inline' admits.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self'${sentry ? ` ${sentry}` : ''}`,
+    `frame-src ${MAP_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** Anything that is not a page (JSON, images, sitemaps): nothing in it may run or be framed. */
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** Features the site never uses, denied to it and to anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+function findKey(headers, name) {
+  return headers ? Object.keys(headers).find((key) => key.toLowerCase() === name) : undefined;
+}
+
+function setOn(response, headers, name, value) {
+  const key = findKey(headers, name.toLowerCase());
+  if (key) delete headers[key];
   response.setHeader(name, value);
 }
 
 function removeFrom(response, headers, name) {
-  if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === name) delete headers[key];
+  const key = findKey(headers, name);
+  if (key) delete headers[key];
   response.removeHeader(name);
 }
 
 function getFrom(response, headers, name) {
-  const key = headers && Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
+  const key = findKey(headers, name);
   return key ? headers[key] : response.getHeader(name);
+}
+
+/** The security headers of every answer (README, Security). */
+export function securityHeaders(contentType, settings) {
+  const page = String(contentType ?? '').includes('text/html');
+  return {
+    'Content-Security-Policy': page ? pagePolicy(settings) : RESOURCE_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(settings.siteUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
 }
 
 /**
  * Applies the header policy to `response` for `request`. Call once per request, before Next handles it: the
  * policy runs when the headers are written (writeHead, or implicitly by the first write).
  */
-export function applyHeaderPolicy(request, response) {
+export function applyHeaderPolicy(request, response, settings) {
   const writeHead = response.writeHead;
   response.writeHead = function policedWriteHead(status, ...rest) {
     const headers = rest.find((value) => value && typeof value === 'object' && !Array.isArray(value));
     for (const name of INTERNAL_RESPONSE_HEADERS) removeFrom(response, headers, name);
+    for (const [name, value] of Object.entries(securityHeaders(getFrom(response, headers, 'content-type'), settings))) {
+      setOn(response, headers, name, value);
+    }
     // `/` is the one URL whose answer depends on the visitor's cookie and languages (proxy.ts): no shared
     // cache may keep it, and a private one must key it by both.
     if (new URL(request.url, 'http://x').pathname === '/') {

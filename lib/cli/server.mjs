@@ -1,25 +1,46 @@
 #!/usr/bin/env node
-// The production HTTP server: Next's request handler behind a thin Node server whose one job is to
-// record the client's IP where route handlers can trust it. Next itself only fills `X-Forwarded-For`
-// when a request lacks it, so a client could choose its own address and dodge the rate limit.
-// Here the socket's address wins; with TRUST_PROXY set, the rightmost X-Forwarded-For entry (the one
-// our own proxy appended) does. Route handlers read it through lib/http/client-ip.ts.
+// The production HTTP server: Next's request handler behind a thin Node server that
+// - records the client's IP where route handlers can trust it (Next keeps a client-supplied X-Forwarded-For,
+//   so a client could choose its own address and dodge the rate limit): the socket's address, or with
+//   TRUST_PROXY=N the address N proxies back in X-Forwarded-For;
+// - refuses malformed URLs (400) and methods a URL does not take (405) before the application sees them;
+// - sets the security and cache headers every answer carries (headers.mjs), and server-renders 404 pages
+//   (not-found.mjs);
+// - closes connections that send no complete request in time, and on SIGTERM stops accepting, finishes the
+//   requests in flight, hands back its outbox claims and exits (a rolling deployment relies on it).
 import http from 'node:http';
 import next from 'next';
 import { applyHeaderPolicy } from './headers.mjs';
 import { admitRender404, withServerRendered404 } from './not-found.mjs';
+import { refusal, refuse } from './request-rules.mjs';
 import { root } from './steps.mjs';
 
 // Request headers only this server sets (lib/http/internal-headers.ts): whatever a client sends is dropped.
 export const CLIENT_IP_HEADER = 'x-aeris-client-ip';
 
-const trustProxy = !['', '0', 'false', 'no'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
+/** A connection must deliver a complete request head this soon, a whole request (uploads too) within the other. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** How long a shutdown waits for requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
+/** TRUST_PROXY: how many reverse proxies stand in front (0: none; "true": one). */
+function trustedProxies(value) {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(text)) return 0;
+  if (['true', 'yes'].includes(text)) return 1;
+  const count = Number(text);
+  return Number.isInteger(count) && count >= 0 ? count : 0;
+}
+const proxies = trustedProxies(process.env.TRUST_PROXY);
+
+/** Each proxy appends the address it received from: with N of ours in front, the client is N entries from the end. */
 function clientIp(request) {
-  if (trustProxy) {
+  if (proxies > 0) {
     const forwarded = request.headers['x-forwarded-for'];
-    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').pop()?.trim();
-    if (last) return last;
+    const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+    const client = chain[chain.length - proxies];
+    if (client) return client;
   }
   return request.socket.remoteAddress ?? 'unknown';
 }
@@ -27,26 +48,44 @@ function clientIp(request) {
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
+const headerSettings = { siteUrl: process.env.SITE_URL || 'http://localhost:3000', sentryDsn: process.env.SENTRY_DSN || '' };
 
 const app = next({ dev, dir: root, port, hostname: 'localhost' });
 await app.prepare();
-// This server's own address, for the second request of a 404 (lib/cli/not-found.mjs).
+// This server's own address, for the second request of a 404 (not-found.mjs).
 const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
 const handle = withServerRendered404(app.getRequestHandler(), selfOrigin);
 
-const server = http.createServer((request, response) => {
+const serverOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  // Check often, so an idle connection is closed close to the limit rather than up to 30 s later.
+  connectionsCheckingInterval: 1000,
+};
+
+const server = http.createServer(serverOptions, (request, response) => {
   admitRender404(request);
   request.headers[CLIENT_IP_HEADER] = clientIp(request);
-  applyHeaderPolicy(request, response);
+  applyHeaderPolicy(request, response, headerSettings);
+  const refused = refusal(request);
+  if (refused) return refuse(response, refused);
   void handle(request, response);
 });
-server.listen(port, hostname, () => {
+server.listen({ port, host: hostname }, () => {
   console.log(`[server] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing the requests in flight`);
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+  force.unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await closed;
+  await globalThis.aerisMailSender?.stop();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { FORM_LIMITS } from '@/lib/limits';
+import { cleanText, isDeliverableAddress } from './text';
 
 // Building blocks of the lead forms' schemas. Every issue's message is one of FIELD_CODES: the server answers
 // them as `422 {"error":"VALIDATION_FAILED","fields":{field: CODE}}`, the browser turns them into texts.
@@ -16,26 +17,27 @@ export function isFieldCode(value: unknown): value is FieldCode {
 /** A missing value is REQUIRED; a value of the wrong type (a number, an object) is INVALID. */
 export const typeError = { error: (issue: { input: unknown }) => (issue.input == null ? 'REQUIRED' : 'INVALID') };
 
-/** A required text, trimmed, between `min` and `max` characters. */
-export function requiredText(min: number, max: number) {
-  return z.string(typeError).trim().min(1, 'REQUIRED').min(min, 'TOO_SHORT').max(max, 'TOO_LONG');
-}
+/** A visitor's free text: control and direction-override characters removed, then trimmed. */
+export const freeText = () => z.string(typeError).transform(cleanText);
 
-const EMAIL = z.regexes.email;
+/** A required text, cleaned, between `min` and `max` characters. */
+export function requiredText(min: number, max: number) {
+  return freeText().pipe(z.string().min(1, 'REQUIRED').min(min, 'TOO_SHORT').max(max, 'TOO_LONG'));
+}
 
 export const requiredEmail = z
   .string(typeError)
   .trim()
   .min(1, 'REQUIRED')
   .max(FORM_LIMITS.email.max, 'TOO_LONG')
-  .refine((value) => !value || EMAIL.test(value), 'INVALID');
+  .refine((value) => !value || isDeliverableAddress(value), 'INVALID');
 
 /** Optional e-mail: empty or missing gives null, anything else must be an address. */
 export const optionalEmail = z
   .string({ error: 'INVALID' })
   .trim()
   .max(FORM_LIMITS.email.max, 'TOO_LONG')
-  .refine((value) => !value || EMAIL.test(value), 'INVALID')
+  .refine((value) => !value || isDeliverableAddress(value), 'INVALID')
   .nullish()
   .transform((value) => value || null);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_LIMITS } from '@/lib/limits';
 import { isPlainObject, localeField } from './fields';
+import { isDeliverableAddress } from './text';
 
 // The newsletter subscription `{email, locale, sourcePage?}`, as POST /api/subscribe and the footer form's
 // action read it. Its failures are the specification's codes (SPEC point 8), not field codes.
@@ -14,7 +15,7 @@ export const subscriptionSchema = z.object({
         .string({ error: (issue) => (issue.input == null ? 'EMAIL_REQUIRED_FIELD' : 'INVALID_EMAIL_FORMAT') })
         .min(1, 'EMAIL_REQUIRED_FIELD')
         .max(FORM_LIMITS.email.max, 'INVALID_EMAIL_FORMAT')
-        .pipe(z.email('INVALID_EMAIL_FORMAT')),
+        .refine(isDeliverableAddress, 'INVALID_EMAIL_FORMAT'),
     ),
   locale: localeField,
   /** The page the form was sent from; null when not given (the caller may know it another way). */

@@ -19,23 +19,32 @@ type GuardOptions = {
   /** Names the rate-limit bucket, e.g. "subscribe". */
   endpoint: string;
   maxBytes: number;
-  /** One-click unsubscribe posts come from mail providers' servers, so they skip the Origin check. */
-  skipOriginCheck?: (request: Request) => boolean;
+  /**
+   * A request this endpoint takes in another form than JSON from any origin: the RFC 8058 one-click
+   * unsubscribe, which mail providers post from their own servers as a form.
+   */
+  acceptsForeignForm?: (request: Request) => boolean;
 };
 
-const siteOrigin = new URL(env.SITE_URL).origin;
+const site = new URL(env.SITE_URL);
 
-/** A present Origin must be the site's own (SITE_URL) or the host the request was sent to. */
-export function originAllowed(headers: Headers): boolean {
+/**
+ * A present Origin must be the site's own (SITE_URL), or the host the request was sent to with SITE_URL's
+ * scheme (an http page must not post to an https site's forms).
+ */
+export function originAllowed(headers: Pick<Headers, 'get'>): boolean {
   const origin = headers.get('origin');
   if (origin === null) return true;
-  if (origin === siteOrigin) return true;
   try {
-    return new URL(origin).host === headers.get('host');
+    const from = new URL(origin);
+    if (from.protocol !== site.protocol) return false;
+    return from.origin === site.origin || from.host === headers.get('host');
   } catch {
     return false;
   }
 }
+
+const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
 async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
@@ -65,18 +74,20 @@ export function internalError(error: unknown, where: string) {
 }
 
 /**
- * Wraps a POST handler with the rules every form endpoint shares: the rate limit, the Origin check,
- * the body-size limit, JSON parsing, and a 500 without internals for anything unexpected.
+ * Wraps a POST handler with the rules every form endpoint shares. A request that could not come from our own
+ * pages (a foreign Origin, a body that is not JSON) is refused first and does not count against the visitor's
+ * budget, so a hostile page cannot spend it; then the per-IP rate limit, the body-size limit, JSON parsing, and
+ * a 500 without internals for anything unexpected.
  */
 export function guardedPost(options: GuardOptions, handler: (input: GuardedRequest) => Promise<Response>) {
   return async function POST(request: Request): Promise<Response> {
     try {
+      const foreignForm = options.acceptsForeignForm?.(request) ?? false;
+      if (!foreignForm && !originAllowed(request.headers)) return apiError('ACCESS_DENIED_NO_CORS');
+      if (!foreignForm && !isJson(request)) return apiError('UNSUPPORTED_MEDIA_TYPE');
       const ip = clientIp(request);
       const retryAfter = await takeRateLimit(options.endpoint, ip);
-      if (retryAfter !== null) {
-        return apiError('TOO_MANY_REQUESTS', undefined, { headers: { 'Retry-After': String(retryAfter) } });
-      }
-      if (!options.skipOriginCheck?.(request) && !originAllowed(request.headers)) return apiError('ACCESS_DENIED_NO_CORS');
+      if (retryAfter !== null) return apiError('TOO_MANY_REQUESTS', undefined, { headers: { 'Retry-After': String(retryAfter) } });
       const text = await readLimited(request, options.maxBytes);
       if (text === null) return apiError('PAYLOAD_TOO_LARGE');
       return await handler({

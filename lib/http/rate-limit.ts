@@ -1,19 +1,32 @@
 import 'server-only';
+import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { RATE_LIMIT_WINDOW_SECONDS } from '@/lib/limits';
 
-// One fixed 60-second window per endpoint and client IP, kept in this process's memory (README Decisions).
+// One fixed window per endpoint and client, kept in this process's memory (README Decisions).
 const globalForLimiter = globalThis as unknown as { aerisRateLimiter?: RateLimiterMemory };
 const limiter = (globalForLimiter.aerisRateLimiter ??= new RateLimiterMemory({
   points: env.RATE_LIMIT_PER_MINUTE,
   duration: RATE_LIMIT_WINDOW_SECONDS,
 }));
 
-/** Counts one POST; answers the seconds to wait when the window's budget is spent, else null. */
+/**
+ * Who a budget belongs to: an IPv4 address, or an IPv6 client's /64 network (one subscriber line gets a whole
+ * /64, so counting single IPv6 addresses would give each visitor endless budgets).
+ */
+export function rateLimitClient(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`);
+  return `${network.toString()}/64`;
+}
+
+/** Counts one request; answers the seconds to wait when the window's budget is spent, else null. */
 export async function takeRateLimit(endpoint: string, ip: string): Promise<number | null> {
   try {
-    await limiter.consume(`${endpoint}|${ip}`);
+    await limiter.consume(`${endpoint}|${rateLimitClient(ip)}`);
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

@@ -93,7 +93,12 @@ export function equipmentNotification(lead: EquipmentRequestInput, product: Prod
   };
 }
 
-export function partnerAcknowledgement(lead: PartnerApplication): OutgoingMail {
+// The acknowledgements go to whatever address a visitor typed, so they carry only our own words: no name,
+// company or other text the visitor wrote (which would let anyone send our mail with their message in it).
+
+export const ACKNOWLEDGEMENT_KINDS = ['partner-acknowledgement', 'equipment-acknowledgement'] as const;
+
+export function partnerAcknowledgement(lead: Pick<PartnerApplication, 'email' | 'locale'>): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
   return {
     kind: 'partner-acknowledgement',
@@ -102,15 +107,16 @@ export function partnerAcknowledgement(lead: PartnerApplication): OutgoingMail {
       locale: lead.locale,
       subject: t('partnerAckSubject', { brand: BRAND.name }),
       heading: t('partnerAckHeading'),
-      paragraphs: [t('partnerAckBody', { brand: BRAND.name }), t('ackSummary')],
-      rows: partnerRows(lead, lead.locale, t),
+      paragraphs: [t('partnerAckBody', { brand: BRAND.name })],
       footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
     }),
   };
 }
 
-export function equipmentAcknowledgement(lead: EquipmentRequestInput & { email: string }, product: ProductRef | null): OutgoingMail {
+/** `product`: the catalogue's own name of the product asked about (null when it is not in the catalogue). */
+export function equipmentAcknowledgement(lead: Pick<EquipmentRequestInput, 'locale'> & { email: string }, product: ProductRef | null): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
+  const known = product?.name ? { name: product.name, slug: product.slug } : null;
   return {
     kind: 'equipment-acknowledgement',
     to: lead.email,
@@ -118,9 +124,8 @@ export function equipmentAcknowledgement(lead: EquipmentRequestInput & { email: 
       locale: lead.locale,
       subject: t('equipmentAckSubject', { brand: BRAND.name }),
       heading: t('equipmentAckHeading'),
-      paragraphs: [t('equipmentAckBody'), t('ackSummary')],
-      rows: equipmentRows(lead, product, lead.locale, t),
-      action: product?.name ? { label: t('openProduct'), url: productUrl(product.slug, lead.locale) } : undefined,
+      paragraphs: [t('equipmentAckBody'), ...(known ? [`${t('fields.product')}: ${known.name}`] : [])],
+      action: known ? { label: t('openProduct'), url: productUrl(known.slug, lead.locale) } : undefined,
       footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
     }),
   };

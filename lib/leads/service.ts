@@ -7,7 +7,18 @@ import { CONSENT_TEXT_VERSION } from '@/lib/forms/consent';
 import type { EquipmentRequestInput } from '@/lib/forms/equipment-schema';
 import type { PartnerApplication } from '@/lib/forms/partner-schema';
 import { enqueueMail, wakeSender } from '@/lib/mail/outbox';
-import { equipmentAcknowledgement, equipmentNotification, partnerAcknowledgement, partnerNotification, type Consent, type ProductRef } from './emails';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { ACK_PER_ADDRESS_WINDOW_MS } from '@/lib/limits';
+import type { OutgoingMail } from '@/lib/mail/outbox';
+import {
+  ACKNOWLEDGEMENT_KINDS,
+  equipmentAcknowledgement,
+  equipmentNotification,
+  partnerAcknowledgement,
+  partnerNotification,
+  type Consent,
+  type ProductRef,
+} from './emails';
 
 // Storing a lead: one row with the consent record and, in the same transaction, the e-mails it causes.
 // A filled honeypot is stored flagged as spam and notifies nobody; the caller answers it like any other.
@@ -18,6 +29,23 @@ const isSpam = (lead: { website: string }) => lead.website !== '';
 
 function consentOf(requester: Requester): Consent {
   return { at: new Date(), ip: requester.ip, userAgent: requester.userAgent, textVersion: CONSENT_TEXT_VERSION };
+}
+
+/**
+ * Queues an acknowledgement unless the address had one within ACK_PER_ADDRESS_WINDOW_MS or the site sent
+ * ACK_HOURLY_CAP of them in the last hour: a stranger cannot flood an inbox (or the site's reputation) with
+ * our mail. The lead itself is stored and sales are told either way.
+ */
+async function enqueueAcknowledgement(tx: Prisma.TransactionClient, mail: OutgoingMail) {
+  const now = Date.now();
+  const kinds = { in: [...ACKNOWLEDGEMENT_KINDS] };
+  const [toAddress, lastHour] = await Promise.all([
+    tx.outboxMessage.count({ where: { kind: kinds, to: mail.to, createdAt: { gte: new Date(now - ACK_PER_ADDRESS_WINDOW_MS) } } }),
+    tx.outboxMessage.count({ where: { kind: kinds, createdAt: { gte: new Date(now - 60 * 60 * 1000) } } }),
+  ]);
+  if (toAddress > 0 || lastHour >= env.ACK_HOURLY_CAP) return false;
+  await enqueueMail(tx, mail);
+  return true;
 }
 
 const consentColumns = (consent: Consent) => ({
@@ -48,7 +76,7 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
     });
     if (!spam) {
       await enqueueMail(tx, partnerNotification(lead, consent));
-      await enqueueMail(tx, partnerAcknowledgement(lead));
+      await enqueueAcknowledgement(tx, partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }));
     }
     return created;
   });
@@ -81,7 +109,7 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
     });
     if (!spam) {
       await enqueueMail(tx, equipmentNotification(lead, forSales, consent));
-      if (lead.email) await enqueueMail(tx, equipmentAcknowledgement({ ...lead, email: lead.email }, forApplicant));
+      if (lead.email) await enqueueAcknowledgement(tx, equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant));
     }
     return created;
   });

@@ -20,6 +20,8 @@ export type SenderOptions = {
   batchSize?: number;
   /** Called once per message that is finally given up (log and report it). */
   onFailed?: (message: OutboxMessage, error: unknown) => void;
+  /** How long a sent and a given-up message are kept (with their bodies, which may hold links and tokens). */
+  retention?: { sentMs: number; failedMs: number };
 };
 
 /** Seconds to wait after the given number of failed attempts: base, 2×base, 4×base… capped at one hour. */
@@ -91,6 +93,30 @@ export class MailSender {
     return handled;
   }
 
+  /** Hands back the messages this sender claimed and has not delivered (a server shutting down). */
+  async releaseClaims(): Promise<number> {
+    const released = await this.options.db.outboxMessage.updateMany({
+      where: { lockedBy: this.id, status: 'sending' },
+      data: { status: 'pending', lockedBy: null, lockedUntil: null },
+    });
+    return released.count;
+  }
+
+  /** Deletes sent and given-up messages older than their retention period; answers how many. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const { retention } = this.options;
+    if (!retention) return 0;
+    const purged = await this.options.db.outboxMessage.deleteMany({
+      where: {
+        OR: [
+          { status: 'sent', sentAt: { lt: new Date(now.getTime() - retention.sentMs) } },
+          { status: 'failed', failedAt: { lt: new Date(now.getTime() - retention.failedMs) } },
+        ],
+      },
+    });
+    return purged.count;
+  }
+
   /** When the next message becomes due (or a claim expires), or null when nothing waits. */
   async nextDueAt(): Promise<Date | null> {
     const { db } = this.options;
@@ -143,43 +169,53 @@ export class MailSender {
  * Runs a sender until stopped: after each pass it sleeps until the next message is due (at most
  * `maxIdleMs`), and `wake()` starts a pass at once (called after new mail is queued).
  */
-export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number; onError?: (error: unknown) => void } = {}) {
+export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number; purgeEveryMs?: number; onError?: (error: unknown) => void } = {}) {
   const maxIdleMs = options.maxIdleMs ?? 30_000;
+  const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let lastPurge = 0;
 
-  async function pass() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    clearTimeout(timer);
+  async function work() {
     let delay = maxIdleMs;
     try {
       do {
         again = false;
         await sender.runOnce();
       } while (again && !stopped);
+      if (Date.now() - lastPurge >= purgeEveryMs) {
+        lastPurge = Date.now();
+        await sender.purgeExpired();
+      }
       const next = await sender.nextDueAt();
       if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - Date.now()));
     } catch (error) {
       options.onError?.(error);
-    } finally {
-      running = false;
     }
     if (!stopped) timer = setTimeout(pass, delay);
   }
 
-  void pass();
+  function pass() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = work().finally(() => (running = null));
+  }
+
+  pass();
   return {
-    wake: () => void pass(),
-    stop() {
+    wake: () => pass(),
+    /** Stops after the message being delivered now (if any), then hands back this sender's claims. */
+    async stop() {
       stopped = true;
       clearTimeout(timer);
+      await running;
+      await sender.releaseClaims();
     },
   };
 }

@@ -5,6 +5,8 @@ import { registerSender } from './outbox';
 import { MailSender, runSenderLoop } from './sender';
 import { createTransport } from './transport';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Starts this server process's outbox sender (instrumentation.ts; never during `next build`). */
 export function startMailSender() {
   const transport = createTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
@@ -13,6 +15,7 @@ export function startMailSender() {
     transport,
     from: env.MAIL_FROM,
     retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    retention: { sentMs: env.MAIL_RETENTION_SENT_DAYS * DAY_MS, failedMs: env.MAIL_RETENTION_FAILED_DAYS * DAY_MS },
     onFailed(message, error) {
       console.error(`[mail] gave up on ${message.kind} ${message.messageId} to ${message.to}:`, error);
       Sentry.captureException(error, { tags: { mail: message.kind }, extra: { outboxId: message.id } });

@@ -8,7 +8,7 @@ import { enqueueMail, wakeSender } from '@/lib/mail/outbox';
 import { appSecret } from '@/lib/secrets';
 import { confirmationEmail, welcomeEmail } from './emails';
 import { canConfirm, decideSubscribe, decideUnsubscribe } from './state';
-import { createConfirmationToken, hashToken, unsubscribeToken, verifyUnsubscribeToken } from './tokens';
+import { createConfirmationToken, hashToken, isValidUnsubscribeToken, unsubscribeToken, unsubscribeTokenId } from './tokens';
 
 // The newsletter's operations: each returns a domain result (a code), never an HTTP status; lib/http and the
 // form actions decide how a code is answered.
@@ -82,7 +82,7 @@ export async function confirm(token: string): Promise<ConfirmResult> {
       data: { status: 'subscribed', confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null },
     });
     if (used.count !== 1) return { ok: false, code: 'INVALID_CONFIRMATION_TOKEN' };
-    await enqueueMail(tx, welcomeEmail(subscriber.email, subscriberLocale(subscriber.locale), unsubscribeToken(subscriber.id, secret)));
+    await enqueueMail(tx, welcomeEmail(subscriber.email, subscriberLocale(subscriber.locale), unsubscribeToken(subscriber.id, now, secret)));
     return { ok: true, code: 'EMAIL_CONFIRMATION_SUCCESS' };
   });
   if (result.ok) wakeSender();
@@ -90,11 +90,12 @@ export async function confirm(token: string): Promise<ConfirmResult> {
 }
 
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
-  const id = verifyUnsubscribeToken(token, await appSecret());
+  const id = unsubscribeTokenId(token);
   if (!id) return { ok: false, code: 'INVALID_UNSUBSCRIBE_TOKEN' };
+  const secret = await appSecret();
   return db.$transaction(async (tx): Promise<UnsubscribeResult> => {
     const subscriber = await tx.subscriber.findUnique({ where: { id } });
-    if (!subscriber) return { ok: false, code: 'INVALID_UNSUBSCRIBE_TOKEN' };
+    if (!subscriber || !isValidUnsubscribeToken(token, subscriber, secret)) return { ok: false, code: 'INVALID_UNSUBSCRIBE_TOKEN' };
     const decision = decideUnsubscribe(subscriber);
     if (decision.action === 'reject') return { ok: false, code: decision.code };
     const changed = await tx.subscriber.updateMany({
@@ -106,7 +107,16 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   });
 }
 
+/**
+ * Erases a subscriber: the row with its consent record, and every e-mail to the address still in the outbox
+ * (pending ones are cancelled with it; sent ones hold its links and tokens).
+ */
 export async function deleteSubscriber(id: string): Promise<DeleteSubscriberResult> {
-  const deleted = await db.subscriber.deleteMany({ where: { id } });
-  return deleted.count === 1 ? { ok: true, code: 'SUBSCRIBER_DELETE_SUCCESS' } : { ok: false, code: 'SUBSCRIBER_NOT_FOUND' };
+  return db.$transaction(async (tx): Promise<DeleteSubscriberResult> => {
+    const subscriber = await tx.subscriber.findUnique({ where: { id }, select: { email: true } });
+    if (!subscriber) return { ok: false, code: 'SUBSCRIBER_NOT_FOUND' };
+    await tx.outboxMessage.deleteMany({ where: { to: subscriber.email } });
+    await tx.subscriber.delete({ where: { id } });
+    return { ok: true, code: 'SUBSCRIBER_DELETE_SUCCESS' };
+  });
 }

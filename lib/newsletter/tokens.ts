@@ -10,21 +10,29 @@ export function hashToken(token: string) {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-function signature(subscriberId: string, secret: string) {
-  return createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
+/**
+ * The signature binds the subscriber to the confirmation the e-mail was sent after: when the address
+ * subscribes again, its new confirmation time makes every older link stop working.
+ */
+function signature(subscriberId: string, confirmedAt: Date, secret: string) {
+  return createHmac('sha256', secret).update(`unsubscribe:${subscriberId}:${confirmedAt.getTime()}`).digest('base64url');
 }
 
-/** The unsubscribe token every e-mail to a subscriber carries: its id and an HMAC of it. */
-export function unsubscribeToken(subscriberId: string, secret: string) {
-  return `${subscriberId}.${signature(subscriberId, secret)}`;
+/** The unsubscribe token every e-mail to a confirmed subscriber carries: its id and an HMAC of it. */
+export function unsubscribeToken(subscriberId: string, confirmedAt: Date, secret: string) {
+  return `${subscriberId}.${signature(subscriberId, confirmedAt, secret)}`;
 }
 
-/** The subscriber id a genuine unsubscribe token names, or null for a forged or malformed one. */
-export function verifyUnsubscribeToken(token: string, secret: string): string | null {
+/** The subscriber id a token names (not yet proven genuine), or null for a malformed one. */
+export function unsubscribeTokenId(token: string): string | null {
   const dot = token.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const id = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(signature(id, secret));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  return dot > 0 ? token.slice(0, dot) : null;
+}
+
+/** True when `token` was made for this subscriber's current confirmation. */
+export function isValidUnsubscribeToken(token: string, subscriber: { id: string; confirmedAt: Date | null }, secret: string): boolean {
+  if (!subscriber.confirmedAt || unsubscribeTokenId(token) !== subscriber.id) return false;
+  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1));
+  const expected = Buffer.from(signature(subscriber.id, subscriber.confirmedAt, secret));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

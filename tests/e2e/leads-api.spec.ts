@@ -105,7 +105,23 @@ test('a resident’s application is stored once, the sales team is notified and 
   expect(notification!.replyTo?.text).toBe(body.email);
   const [acknowledgement] = await smtp.waitFor(body.email);
   expect(acknowledgement!.subject).toBe(t('ru', 'LeadEmails.partnerAckSubject', { brand: 'Aeris Clima' }));
-  expect(acknowledgement!.text).toContain('Санкт-Петербург');
+  // Only our own words reach the applicant's address.
+  expect(acknowledgement!.text).not.toContain(body.companyName);
+  expect(acknowledgement!.text).not.toContain('Иван Петров');
+});
+
+test('nobody can send our mail with a stranger\'s text: one acknowledgement a day per address, the lead still kept', async ({ request }) => {
+  const victim = `${unique('victim')}@example.test`;
+  for (const name of ['WIN 1000 EUR: evil.example/x', 'WIN 2000 EUR: evil.example/y']) {
+    expect((await post(request, '/api/equipment', equipment({ name, email: victim }))).status()).toBe(201);
+  }
+  const [acknowledgement] = await smtp.waitFor(victim);
+  expect(acknowledgement!.text).not.toMatch(/WIN|evil\.example/);
+  expect(acknowledgement!.html).not.toMatch(/WIN|evil\.example/);
+  // Both leads are stored and both reach sales; the address got one acknowledgement only.
+  expect(await app.db.equipmentRequest.count({ where: { email: victim } })).toBe(2);
+  await expect.poll(() => smtp.to(SALES).filter((mail) => /WIN [12]000 EUR/.test(mail.subject ?? '')).length, { timeout: 15_000 }).toBe(2);
+  expect(await app.db.outboxMessage.count({ where: { to: victim } })).toBe(1);
 });
 
 test('a non-resident applies without a region, with a foreign tax number', async ({ request }) => {

@@ -67,13 +67,19 @@ for (const locale of LOCALES) {
     expect(confirmLink.startsWith(`${app.baseUrl}${localized(locale, '/confirm')}?token=`)).toBe(true);
     expect(confirmation!.text).toContain(t(locale, 'Emails.confirmHeading'));
 
+    // Opening the link (as a mail scanner would, scripts and all) changes nothing: the button does.
     await page.goto(confirmLink);
+    await expect(page.getByTestId('token-action')).toHaveAttribute('data-phase', 'ready');
+    await expect(page.getByText(t(locale, 'Confirm.ready'))).toBeVisible();
+    expect((await app.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('pending');
+    await page.getByTestId('token-submit').click();
     await expect(page.getByTestId('token-action')).toHaveAttribute('data-phase', 'success');
     await expect(page.getByText(t(locale, 'Newsletter.EMAIL_CONFIRMATION_SUCCESS'))).toBeVisible();
     await expect(page.getByRole('link', { name: t(locale, 'Common.backHome') })).toBeVisible();
 
     // The same link again: the token was used once.
     await page.reload();
+    await page.getByTestId('token-submit').click();
     await expect(page.getByText(t(locale, 'Newsletter.INVALID_CONFIRMATION_TOKEN'))).toBeVisible();
 
     const mails = await smtp.waitFor(email, 2);
@@ -87,10 +93,14 @@ for (const locale of LOCALES) {
     await expectAnswer(await subscribe(request, { email, locale }), 409, { error: 'EMAIL_ALREADY_SUBSCRIBED' });
 
     await page.goto(unsubscribeLink);
+    await expect(page.getByTestId('token-action')).toHaveAttribute('data-phase', 'ready');
+    expect((await app.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('subscribed');
+    await page.getByTestId('token-submit').click();
     await expect(page.getByTestId('token-action')).toHaveAttribute('data-phase', 'success');
     await expect(page.getByText(t(locale, 'Newsletter.UNSUBSCRIBE_SUCCESS'))).toBeVisible();
     await expect(page.getByText(t(locale, 'Unsubscribe.resubscribe'))).toBeVisible();
     await page.reload();
+    await page.getByTestId('token-submit').click();
     await expect(page.getByText(t(locale, 'Newsletter.ALREADY_UNSUBSCRIBED'))).toBeVisible();
 
     const row = await app.db.subscriber.findUniqueOrThrow({ where: { email } });
@@ -99,6 +109,40 @@ for (const locale of LOCALES) {
     expect(row.unsubscribedAt).toBeInstanceOf(Date);
   });
 }
+
+test('confirm and unsubscribe work without JavaScript, by the button only', async ({ browser, request }) => {
+  const email = address('nojs');
+  await subscribe(request, { email, locale: 'ru' });
+  const [confirmation] = await smtp.waitFor(email);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(linkIn(confirmation!.text!, '/ru/confirm'));
+  expect((await app.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('pending');
+  await page.getByTestId('token-submit').click();
+  await expect(page.getByText(t('ru', 'Newsletter.EMAIL_CONFIRMATION_SUCCESS'))).toBeVisible();
+  const [, welcome] = await smtp.waitFor(email, 2);
+  await page.goto(linkIn(welcome!.text!, '/ru/unsubscribe'));
+  await page.getByTestId('token-submit').click();
+  await expect(page.getByText(t('ru', 'Newsletter.UNSUBSCRIBE_SUCCESS'))).toBeVisible();
+  expect((await app.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('unsubscribed');
+  await context.close();
+});
+
+test('an unsubscribe link stops working once the address subscribes again', async ({ request }) => {
+  const email = address('again');
+  await subscribe(request, { email, locale: 'en' });
+  const [first] = await smtp.waitFor(email);
+  await request.post(`${app.baseUrl}/api/confirm`, { data: { token: new URL(linkIn(first!.text!, '/en/confirm')).searchParams.get('token') } });
+  const [, welcome] = await smtp.waitFor(email, 2);
+  const oldToken = new URL(linkIn(welcome!.text!, '/en/unsubscribe')).searchParams.get('token');
+  await expectAnswer(await request.post(`${app.baseUrl}/api/unsubscribe`, { data: { token: oldToken } }), 200, { message: 'UNSUBSCRIBE_SUCCESS' });
+  // Subscribing again (and confirming) makes a new link; the old one names no one any more.
+  await subscribe(request, { email, locale: 'en' });
+  const [, , again] = await smtp.waitFor(email, 3);
+  await request.post(`${app.baseUrl}/api/confirm`, { data: { token: new URL(linkIn(again!.text!, '/en/confirm')).searchParams.get('token') } });
+  await expectAnswer(await request.post(`${app.baseUrl}/api/unsubscribe`, { data: { token: oldToken } }), 400, { error: 'INVALID_UNSUBSCRIBE_TOKEN' });
+  expect((await app.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('subscribed');
+});
 
 test('the one-click unsubscribe POST from a mail provider unsubscribes', async ({ request }) => {
   const email = address('oneclick');
@@ -115,6 +159,13 @@ test('the one-click unsubscribe POST from a mail provider unsubscribes', async (
   });
   await expectAnswer(response, 200, { message: 'UNSUBSCRIBE_SUCCESS' });
   expect((await app.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('unsubscribed');
+  // RFC 8058: anything but the exact one-click body is refused, and so is a JSON body from another origin.
+  for (const data of ['', 'List-Unsubscribe=Yes', 'unsubscribe=1']) {
+    const wrong = await request.post(oneClick, { headers: { origin: 'https://mail.provider.example', 'content-type': 'application/x-www-form-urlencoded' }, data });
+    expect(wrong.status(), data).toBe(400);
+  }
+  const json = await request.post(oneClick, { headers: { origin: 'https://mail.provider.example', 'content-type': 'application/json' }, data: '{}' });
+  expect(json.status()).toBe(403);
   await expectAnswer(await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } }), 409, { error: 'ALREADY_UNSUBSCRIBED' });
 });
 
@@ -182,6 +233,31 @@ test('deleting a subscriber needs the admin token', async ({ request }) => {
   await expectAnswer(await request.delete(`${app.baseUrl}/api/subscribers/${id}`, { headers: auth }), 200, { message: 'SUBSCRIBER_DELETE_SUCCESS' });
   await expectAnswer(await request.delete(`${app.baseUrl}/api/subscribers/${id}`, { headers: auth }), 404, { error: 'SUBSCRIBER_NOT_FOUND' });
   expect(await app.db.subscriber.count({ where: { email } })).toBe(0);
+});
+
+test('the admin token must come as a Bearer token; a bare token is refused', async ({ request }) => {
+  const response = await request.delete(`${app.baseUrl}/api/subscribers/nobody`, { headers: { authorization: ADMIN } });
+  expect(response.status()).toBe(401);
+});
+
+test('erasing a subscriber leaves no copy of the address: every e-mail to it goes, pending ones cancelled', async ({ request }) => {
+  const email = address('erase');
+  await subscribe(request, { email, locale: 'it' });
+  const [confirmation] = await smtp.waitFor(email);
+  await request.post(`${app.baseUrl}/api/confirm`, { data: { token: new URL(linkIn(confirmation!.text!, '/confirm')).searchParams.get('token') } });
+  await smtp.waitFor(email, 2);
+  const { id } = await app.db.subscriber.findUniqueOrThrow({ where: { email } });
+  // One more e-mail waiting to be sent, far in the future.
+  await app.db.outboxMessage.create({
+    data: { messageId: `<erase-${Date.now()}@test>`, kind: 'test', to: email, subject: 's', html: 'h', text: 't', nextAttemptAt: new Date(Date.now() + 86_400_000) },
+  });
+  expect(await app.db.outboxMessage.count({ where: { to: email } })).toBe(3);
+  await expectAnswer(await request.delete(`${app.baseUrl}/api/subscribers/${id}`, { headers: { authorization: `Bearer ${ADMIN}` } }), 200, {
+    message: 'SUBSCRIBER_DELETE_SUCCESS',
+  });
+  expect(await app.db.outboxMessage.count({ where: { to: email } })).toBe(0);
+  const rows = await app.db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*) AS n FROM OutboxMessage WHERE html LIKE ? OR "to" LIKE ?`, `%${email}%`, `%${email}%`);
+  expect(Number(rows[0]!.n)).toBe(0);
 });
 
 test('50 addresses at once give 50 subscribers and 50 e-mails', async ({ request }) => {

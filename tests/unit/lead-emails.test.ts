@@ -54,12 +54,25 @@ describe('lead e-mails', () => {
     expect(mail.text).not.toContain('Regione');
   });
 
-  it('the applicant’s acknowledgement is in his language', () => {
-    const mail = partnerAcknowledgement(partner());
+  it('the applicant’s acknowledgement is in his language and repeats nothing he wrote', () => {
+    const lead = { ...partner(), fullName: 'WIN 1000 EUR: evil.example/x', companyName: 'Visit evil.example' };
+    const mail = partnerAcknowledgement(lead);
     expect(mail).toMatchObject({ kind: 'partner-acknowledgement', to: 'ivan@example.test' });
     expect(mail.subject).toBe('Мы получили вашу заявку — Aeris Clima');
-    expect(mail.text).toContain('Санкт-Петербург (RU-SPE)');
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('WIN 1000');
+    }
     noPlaceholders(mail.text);
+  });
+
+  it('the equipment acknowledgement names only the catalogue\'s product, never the visitor\'s text', () => {
+    const mail = equipmentAcknowledgement({ email: 'victim@example.test', locale: 'en' }, { slug: 'ach-020s', name: 'Air-cooled chiller ACH-020S' });
+    expect(mail.text).toContain('Air-cooled chiller ACH-020S');
+    expect(mail.text).not.toMatch(/WIN|evil/);
+    const unknown = equipmentAcknowledgement({ email: 'victim@example.test', locale: 'en' }, { slug: 'win-1000-eur', name: null });
+    expect(unknown.text).not.toContain('win-1000-eur');
+    noPlaceholders(unknown.text);
   });
 
   it('the equipment notification names the product and links to it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/limits';
 import { canConfirm, decideSubscribe, decideUnsubscribe } from '@/lib/newsletter/state';
-import { createConfirmationToken, hashToken, unsubscribeToken, verifyUnsubscribeToken } from '@/lib/newsletter/tokens';
+import { createConfirmationToken, hashToken, isValidUnsubscribeToken, unsubscribeToken, unsubscribeTokenId } from '@/lib/newsletter/tokens';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -19,18 +19,28 @@ describe('confirmation tokens', () => {
 
 describe('unsubscribe tokens', () => {
   const secret = 'a-secret-of-at-least-16-chars';
+  const confirmedAt = new Date('2026-11-20T10:00:00Z');
+  const subscriber = { id: 'sub123', confirmedAt };
 
-  it('name the subscriber they were made for', () => {
-    expect(verifyUnsubscribeToken(unsubscribeToken('sub123', secret), secret)).toBe('sub123');
+  it('name the subscriber they were made for and work for its current confirmation', () => {
+    const token = unsubscribeToken('sub123', confirmedAt, secret);
+    expect(unsubscribeTokenId(token)).toBe('sub123');
+    expect(isValidUnsubscribeToken(token, subscriber, secret)).toBe(true);
   });
 
   it('are refused when forged, altered or signed with another secret', () => {
-    const token = unsubscribeToken('sub123', secret);
-    expect(verifyUnsubscribeToken(token, 'another-secret-0123456789')).toBeNull();
-    expect(verifyUnsubscribeToken(token.replace('sub123', 'sub124'), secret)).toBeNull();
-    expect(verifyUnsubscribeToken(`${token}x`, secret)).toBeNull();
-    expect(verifyUnsubscribeToken('sub123', secret)).toBeNull();
-    expect(verifyUnsubscribeToken('', secret)).toBeNull();
+    const token = unsubscribeToken('sub123', confirmedAt, secret);
+    expect(isValidUnsubscribeToken(token, subscriber, 'another-secret-0123456789')).toBe(false);
+    expect(isValidUnsubscribeToken(token.replace('sub123', 'sub124'), { ...subscriber, id: 'sub124' }, secret)).toBe(false);
+    expect(isValidUnsubscribeToken(`${token}x`, subscriber, secret)).toBe(false);
+    expect(unsubscribeTokenId('sub123')).toBeNull();
+    expect(unsubscribeTokenId('')).toBeNull();
+  });
+
+  it('stop working once the address subscribes again (a new confirmation, or none yet)', () => {
+    const token = unsubscribeToken('sub123', confirmedAt, secret);
+    expect(isValidUnsubscribeToken(token, { id: 'sub123', confirmedAt: null }, secret)).toBe(false);
+    expect(isValidUnsubscribeToken(token, { id: 'sub123', confirmedAt: new Date('2026-11-22T08:00:00Z') }, secret)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { apiMessage } from '@/lib/http/api-response';
 
 // POST with `Authorization: Bearer <ADMIN_TOKEN>` regenerates the catalogue pages.
 export async function POST(request: Request) {
-  const refusal = adminRefusal(request);
+  const refusal = await adminRefusal(request);
   if (refusal) return refusal;
   revalidateCatalogue();
   return apiMessage('REVALIDATED');

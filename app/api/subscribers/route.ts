@@ -5,5 +5,5 @@ export const dynamic = 'force-dynamic';
 
 /** DELETE /api/subscribers/{id} removes a subscriber; without an id there is nothing to delete. */
 export async function DELETE(request: Request) {
-  return adminRefusal(request) ?? apiError('SUBSCRIBER_ID_REQUIRED');
+  return (await adminRefusal(request)) ?? apiError('SUBSCRIBER_ID_REQUIRED');
 }

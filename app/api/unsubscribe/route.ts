@@ -5,24 +5,29 @@ import { unsubscribe } from '@/lib/newsletter/service';
 
 export const dynamic = 'force-dynamic';
 
-/** RFC 8058 one-click: a form post `List-Unsubscribe=One-Click` with the token in the query string. */
+/** RFC 8058 one-click: a form post from a mail provider, the token in the query string (List-Unsubscribe). */
 function isOneClick(request: Request) {
-  return new URL(request.url).searchParams.has('token') && !(request.headers.get('content-type') ?? '').includes('json');
+  const type = request.headers.get('content-type') ?? '';
+  return new URL(request.url).searchParams.has('token') && /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type);
 }
 
-/** `{token}` JSON from the unsubscribe page, or the one-click post a mail provider sends from its servers. */
-export const POST = guardedPost(
-  { endpoint: 'unsubscribe', maxBytes: BODY_LIMITS.small, skipOriginCheck: isOneClick },
-  async ({ request, json }) => {
-    let token: string;
-    if (isOneClick(request)) {
-      token = new URL(request.url).searchParams.get('token') ?? '';
-    } else {
-      const body = json() as { token?: unknown } | null;
-      token = typeof body?.token === 'string' ? body.token : '';
-    }
-    token = token.trim();
-    if (!token) throw new ApiError('UNSUBSCRIBE_TOKEN_MISSING');
-    return apiResult(await unsubscribe(token));
-  },
-);
+/** RFC 8058 section 3.1: the body of a one-click post is exactly `List-Unsubscribe=One-Click`. */
+async function isOneClickBody(request: Request, text: string) {
+  const form = await new Response(text, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null);
+  return form?.get('List-Unsubscribe') === 'One-Click';
+}
+
+/** `{token}` JSON from another client, or the one-click post a mail provider sends from its servers. */
+export const POST = guardedPost({ endpoint: 'unsubscribe', maxBytes: BODY_LIMITS.small, acceptsForeignForm: isOneClick }, async ({ request, text, json }) => {
+  let token: string;
+  if (isOneClick(request)) {
+    if (!(await isOneClickBody(request, text))) throw new ApiError('INVALID_ONE_CLICK_BODY');
+    token = new URL(request.url).searchParams.get('token') ?? '';
+  } else {
+    const body = json() as { token?: unknown } | null;
+    token = typeof body?.token === 'string' ? body.token : '';
+  }
+  token = token.trim();
+  if (!token) throw new ApiError('UNSUBSCRIBE_TOKEN_MISSING');
+  return apiResult(await unsubscribe(token));
+});

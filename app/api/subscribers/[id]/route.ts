@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** Erases a subscriber and its consent record (e.g. on a data-deletion request). */
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const refusal = adminRefusal(request);
+  const refusal = await adminRefusal(request);
   if (refusal) return refusal;
   try {
     return apiResult(await deleteSubscriber((await params).id));
