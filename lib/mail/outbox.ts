@@ -32,7 +32,7 @@ export async function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMa
 }
 
 /** The running sender loop; `stop` is called by the server on shutdown (lib/cli/server.mjs). */
-type SenderHandle = { wake(): void; stop(): Promise<void> };
+type SenderHandle = { wake(): void; stop(graceMs?: number): Promise<void> };
 
 /**
  * Tells this process's sender loop that there is new mail, so it does not wait for its next poll. The

@@ -210,11 +210,17 @@ export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number;
   pass();
   return {
     wake: () => pass(),
-    /** Stops after the message being delivered now (if any), then hands back this sender's claims. */
-    async stop() {
+    /**
+     * Stops the loop and hands back this sender's claims, after the delivery under way if it ends within
+     * `graceMs` (a mail server that hangs must not hold up a shutdown; the message is sent again later, with the
+     * same Message-ID).
+     */
+    async stop(graceMs = 5000) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, graceMs)))]);
+      clearTimeout(waited);
       await sender.releaseClaims();
     },
   };

@@ -49,3 +49,40 @@ test('behind a trusted proxy the client is the rightmost X-Forwarded-For entry',
     await proxied.stop();
   }
 });
+
+test('a hostile page cannot spend a visitor\'s budget: foreign origins and non-JSON bodies are refused uncounted', async ({ request }) => {
+  const victim = '198.51.100.20';
+  const proxied = await startAppServer({ RATE_LIMIT_PER_MINUTE: '', TRUST_PROXY: '1', SMTP_URL: '' });
+  try {
+    const post = (headers: Record<string, string>, data: string) =>
+      request.post(`${proxied.baseUrl}/api/subscribe`, { data, headers: { 'x-forwarded-for': victim, ...headers } });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post({ origin: 'https://evil.example', 'content-type': 'application/json' }, '{"email":"a@b.co"}')).status()).toBe(403);
+      expect((await post({ 'content-type': 'text/plain' }, '{"email":"a@b.co"}')).status()).toBe(415);
+      // The site's host over another scheme is foreign too.
+      expect((await post({ origin: proxied.baseUrl.replace('http:', 'https:'), 'content-type': 'application/json' }, '{}')).status()).toBe(403);
+    }
+    // The visitor's own five requests still go through.
+    for (let i = 0; i < 5; i += 1) expect((await post({ 'content-type': 'application/json' }, '{"email":"x"}')).status()).toBe(400);
+    expect((await post({ 'content-type': 'application/json' }, '{"email":"x"}')).status()).toBe(429);
+  } finally {
+    await proxied.stop();
+  }
+});
+
+test('IPv6 clients are counted by /64 network, and TRUST_PROXY=2 takes the address two proxies back', async ({ request }) => {
+  const proxied = await startAppServer({ RATE_LIMIT_PER_MINUTE: '', TRUST_PROXY: '2', SMTP_URL: '' });
+  try {
+    const post = (chain: string) =>
+      request.post(`${proxied.baseUrl}/api/subscribe`, { data: { email: 'x' }, headers: { 'x-forwarded-for': chain } });
+    // Five addresses of one /64: one budget.
+    for (let i = 1; i <= 5; i += 1) expect((await post(`2001:db8:aa:bb::${i}, 10.0.0.1`)).status()).toBe(400);
+    expect((await post('2001:db8:aa:bb:ffff::9, 10.0.0.1')).status()).toBe(429);
+    // Another /64 is another client.
+    expect((await post('2001:db8:aa:cc::1, 10.0.0.1')).status()).toBe(400);
+    // With two proxies the entry before the last is the client: a forged first entry changes nothing.
+    expect((await post('6.6.6.6, 2001:db8:aa:bb::77, 10.0.0.1')).status()).toBe(429);
+  } finally {
+    await proxied.stop();
+  }
+});

@@ -53,6 +53,12 @@ export async function startAppServer(settings: Record<string, string>) {
     baseUrl,
     db,
     output,
+    /** Sends `signal` to the server; answers its exit code once it has exited. */
+    signal(signal: NodeJS.Signals): Promise<number | null> {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
