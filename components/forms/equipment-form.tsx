@@ -8,8 +8,8 @@ import { Field } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
 import { preloadToasts } from '@/lib/browser/notify';
 import { FORM_LIMITS } from '@/lib/limits';
-import { equipmentSchema } from '@/lib/forms/equipment-schema';
-import { RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { equipmentFormSchema } from '@/lib/forms/equipment-form-schema';
+import { RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone-mask';
 import { useErrorText } from './error-text';
 import { FormAlert } from './form-alert';
 import { Honeypot } from './honeypot';
@@ -38,7 +38,7 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
   const sourcePage = usePublicPath();
   const successRef = useRef<HTMLDivElement>(null);
   const { form, state, pending, formAction, onSubmit, errorCode, initial } = useActionForm({
-    schema: equipmentSchema,
+    schema: equipmentFormSchema,
     action: sendEquipmentRequest,
     defaults: { name: '', phone: '', email: '', website: '', productSlug: productSlug ?? '', locale, sourcePage },
     order: FIELD_ORDER,

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { FORM_LIMITS } from '@/lib/limits';
-import type { PartnerFormInput, PartnerFormOutput } from '@/lib/forms/partner-schema';
+import type { PartnerFormInput, PartnerFormOutput } from '@/lib/forms/partner-form-schema';
 import { PhoneInput } from './phone-input';
 import { TextField } from './text-field';
 

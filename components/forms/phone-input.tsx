@@ -4,7 +4,7 @@ import { useState, type Ref } from 'react';
 import type { ControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { FORM_LIMITS } from '@/lib/limits';
-import { formatRuPhone, RU_PHONE_MASK } from '@/lib/forms/phone';
+import { formatRuPhone, RU_PHONE_MASK } from '@/lib/forms/phone-mask';
 
 type Props = {
   control: ControlProps;

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { formatRuPhone } from '@/lib/forms/phone';
-import { isResident, type PartnerFormInput, type PartnerFormOutput } from '@/lib/forms/partner-schema';
+import { formatRuPhone } from '@/lib/forms/phone-mask';
+import type { PartnerFormInput, PartnerFormOutput } from '@/lib/forms/partner-form-schema';
+import { isResident } from '@/lib/forms/partner-rules';
 import type { LookupItem } from '@/lib/geo/lookup';
 import { CountrySelect } from './country-select';
 import { RegionField } from './region-field';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getExampleNumber, isSupportedCountry } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
-import { RU_PHONE_PLACEHOLDER } from './phone';
+import { RU_PHONE_PLACEHOLDER } from './phone-mask';
 
 /**
  * A mobile number of each country, written the international way, for the phone field's placeholder: the

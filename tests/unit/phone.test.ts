@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatRuPhone, normalizePhone, ruNationalDigits, RU_PHONE_MASK, RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone';
+import { checkPhone, normalizePhone } from '@/lib/forms/phone';
+import { formatRuPhone, ruNationalDigits, RU_PHONE_MASK, RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone-mask';
 
 describe('phone normalisation to E.164', () => {
   it.each([

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { equipmentFormSchema } from '@/lib/forms/equipment-form-schema';
+import { equipmentSchema } from '@/lib/forms/equipment-schema';
+import { partnerFormSchema as browserPartner } from '@/lib/forms/partner-form-schema';
+import { partnerFormSchema as serverPartner } from '@/lib/forms/partner-schema';
+import { checkPhoneShape } from '@/lib/forms/phone-shape';
+
+// The browser checks the forms with the same schemas as the server, but with a phone rule that needs no phone
+// metadata; the server's full check has the last word.
+
+describe('the browser\'s phone rule', () => {
+  it('judges what can be told without metadata', () => {
+    expect(checkPhoneShape('')).toEqual({ ok: false, code: 'REQUIRED' });
+    expect(checkPhoneShape('12 34')).toEqual({ ok: false, code: 'TOO_SHORT' });
+    expect(checkPhoneShape('+7 912 abc')).toEqual({ ok: false, code: 'INVALID' });
+    expect(checkPhoneShape('1'.repeat(16))).toEqual({ ok: false, code: 'TOO_LONG' });
+    expect(checkPhoneShape('+7 (912) 345-67-89').ok).toBe(true);
+  });
+});
+
+describe('browser and server schemas', () => {
+  const equipment = { name: 'Ivan', phone: '+7 912 345-67-89', email: '', locale: 'ru', sourcePage: '/ru/contacts' };
+  const partner = {
+    country: 'RU', region: 'RU-MOW', fullName: 'Ivan Petrov', companyName: 'Klimat', phone: '+7 912 345-67-89',
+    inn: '7707083893', email: 'ivan@klimat.example', captchaAnswer: 'abcde', agreement: true, locale: 'ru', sourcePage: '/ru/becomepartner',
+  };
+
+  it('agree on a valid submission and on every field error but the phone number\'s validity', () => {
+    expect(equipmentFormSchema.safeParse(equipment).success).toBe(true);
+    expect(equipmentSchema.safeParse(equipment).success).toBe(true);
+    expect(browserPartner.safeParse(partner).success).toBe(true);
+    expect(serverPartner.safeParse(partner).success).toBe(true);
+    for (const change of [{ name: 'I' }, { email: 'a@b-.com' }, { phone: '' }]) {
+      expect(equipmentFormSchema.safeParse({ ...equipment, ...change }).success, JSON.stringify(change)).toBe(false);
+      expect(equipmentSchema.safeParse({ ...equipment, ...change }).success, JSON.stringify(change)).toBe(false);
+    }
+  });
+
+  it('leave a well-formed but unassigned number to the server', () => {
+    const unassigned = { ...equipment, phone: '+7 000 000-00-00' };
+    expect(equipmentFormSchema.safeParse(unassigned).success).toBe(true);
+    expect(equipmentSchema.safeParse(unassigned).success).toBe(false);
+  });
+});
