@@ -120,6 +120,16 @@ export function findChromium() {
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
+let aptUpdated = false;
+
+function aptInstall(packages) {
+  console.log(`[test] installing Debian ${packages.join(', ')}…`);
+  // One package list update per run, however many steps install something.
+  if (!aptUpdated) run('apt-get', ['update', '-qq']);
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 /** Debian's Chromium for the browser tests: installed when missing and we are root, else one instruction. */
 export function ensureChromium() {
   if (findChromium()) return findChromium();
@@ -127,8 +137,24 @@ export function ensureChromium() {
     console.error('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.');
     process.exit(1);
   }
-  console.log('[test] installing Debian Chromium…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  aptInstall(['chromium']);
   return findChromium();
+}
+
+function onPath(command) {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
+}
+
+/**
+ * Debian packages the tests run as commands, as { command: package } (e.g. { tesseract: 'tesseract-ocr' }):
+ * the missing ones are installed when we are root, else one instruction.
+ */
+export function ensureDebianPackages(packages) {
+  const missing = Object.entries(packages).filter(([command]) => !onPath(command)).map(([, name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\`, then npm test again.`);
+    process.exit(1);
+  }
+  aptInstall(missing);
 }

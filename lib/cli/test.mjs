@@ -4,13 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, freePort, root, run } from './steps.mjs';
+import { ensureChromium, ensureDebianPackages, ensureDependencies, freePort, root, run } from './steps.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 ensureDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
+// The captcha's OCR test reads challenges with tesseract.
+ensureDebianPackages({ tesseract: 'tesseract-ocr' });
 run('npx', ['prisma', 'generate'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const reports = path.join(root, 'var', 'test-reports');

@@ -201,7 +201,7 @@ test('GET /api/captcha gives a new image that is never cached and never carries 
   const response = await request.get(`${app.baseUrl}/api/captcha`);
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = (await response.json()) as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['id', 'svg']);
+  expect(Object.keys(body).sort()).toEqual(['id', 'image']);
   expect(await app.db.captchaChallenge.count({ where: { id: String(body.id) } })).toBe(1);
 });
 

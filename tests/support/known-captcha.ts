@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-export type KnownChallenge = { id: string; svg: string };
+export type KnownChallenge = { id: string; image: string };
 
 /**
  * Captcha challenges whose answer the test chose, created by the server's own captcha module in the

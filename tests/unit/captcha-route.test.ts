@@ -13,13 +13,13 @@ const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<v
 afterAll(() => cleanup());
 
 describe('GET /api/captcha', () => {
-  it('answers {id, svg} only, never cached, and stores the challenge', async () => {
+  it('answers {id, image} only (image: a PNG data URL), never cached, and stores the challenge', async () => {
     const response = await GET();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['id', 'svg']);
-    expect(body.svg).toMatch(/^<svg/);
+    expect(Object.keys(body).sort()).toEqual(['id', 'image']);
+    expect(body.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
     expect(await db.captchaChallenge.count({ where: { id: String(body.id) } })).toBe(1);
   });
 

@@ -1,7 +1,10 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consumeChallenge, createChallenge, createChallengeWithAnswer } from '@/lib/captcha';
+import { consumeChallenge, createChallenge, createChallengeWithAnswer, pngDataUrl } from '@/lib/captcha';
 import { CAPTCHA_TTL_MS } from '@/lib/limits';
 import { createTestDatabase } from '../support/test-db';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('captcha (real SQLite file)', () => {
   let db: ReturnType<typeof createTestDatabase>;
@@ -10,11 +13,11 @@ describe('captcha (real SQLite file)', () => {
   });
   afterEach(() => db.cleanup());
 
-  it('stores a random id, a hash of the answer and an expiry five minutes ahead; returns only id and SVG', async () => {
+  it('stores a random id, a hash of the answer and an expiry five minutes ahead; returns only id and PNG', async () => {
     const now = new Date('2026-01-01T10:00:00Z');
     const challenge = await createChallenge({ client: db.prisma, now });
-    expect(Object.keys(challenge).sort()).toEqual(['id', 'svg']);
-    expect(challenge.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(Object.keys(challenge).sort()).toEqual(['id', 'png']);
+    expect(challenge.png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const row = await db.prisma.captchaChallenge.findUniqueOrThrow({ where: { id: challenge.id } });
     expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.expiresAt.getTime() - now.getTime()).toBe(CAPTCHA_TTL_MS);
@@ -91,14 +94,27 @@ describe('captcha (real SQLite file)', () => {
 });
 
 describe('captcha image', () => {
-  it('draws the known answer of a test challenge as paths, never as text', async () => {
+  it('draws the known answer of a test challenge as pixels only: a 300×100 PNG, dark glyphs on white', async () => {
     const db = createTestDatabase();
     try {
-      const { svg } = await createChallengeWithAnswer('k7m2p', { client: db.prisma });
-      expect(svg.match(/<path fill=/g)).toHaveLength(5);
-      expect(svg).not.toContain('k7m2p');
+      const { png } = await createChallengeWithAnswer('k7m2p', { client: db.prisma });
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      const { width, height, format } = await sharp(png).metadata();
+      expect({ width, height, format }).toEqual({ width: 300, height: 100, format: 'png' });
+      // No outline or text to match: the bytes hold neither SVG markup nor the answer.
+      expect(png.toString('latin1')).not.toMatch(/<svg|<path|k7m2p|K7M2P/);
+      const [grey] = (await sharp(png).grayscale().stats()).channels;
+      expect(grey!.max).toBe(255);
+      expect(grey!.min).toBeLessThan(0x50);
     } finally {
       await db.cleanup();
     }
+  });
+
+  it('gives the PNG as a data URL that decodes to the same bytes', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const url = pngDataUrl(png);
+    expect(url.startsWith('data:image/png;base64,')).toBe(true);
+    expect(Buffer.from(url.slice('data:image/png;base64,'.length), 'base64')).toEqual(png);
   });
 });

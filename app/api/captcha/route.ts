@@ -1,8 +1,10 @@
-import { createChallenge } from '@/lib/captcha';
+import { createChallenge, pngDataUrl } from '@/lib/captcha';
 
-// GET /api/captcha → {id, svg}: a fresh challenge per request, never cached, never with its answer.
+// GET /api/captcha → {id, image}: a fresh challenge per request (image: a PNG data URL), never cached, never
+// with its answer.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  return Response.json(await createChallenge(), { headers: { 'Cache-Control': 'no-store' } });
+  const { id, png } = await createChallenge();
+  return Response.json({ id, image: pngDataUrl(png) }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -9,9 +9,9 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const challenge = await createChallenge();
   const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : '';
-  return new Response(challenge.svg, {
+  return new Response(new Uint8Array(challenge.png), {
     headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Content-Type': 'image/png',
       'Cache-Control': 'no-store',
       'Set-Cookie': `${CAPTCHA_COOKIE}=${await challengeCookieValue(challenge.id)}; Path=/; Max-Age=${CAPTCHA_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
     },
