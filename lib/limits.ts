@@ -40,6 +40,8 @@ export const BODY_LIMITS = {
 
 /** A captcha challenge expires this long after it was created. */
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
+/** New captcha images a client may fetch per form post it is allowed (a refresh or two per attempt). */
+export const CAPTCHA_IMAGES_PER_FORM_POST = 4;
 
 /** A newsletter confirmation link works this long after it was mailed. */
 export const CONFIRMATION_TOKEN_TTL_MS = 48 * HOUR;

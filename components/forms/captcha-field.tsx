@@ -27,10 +27,10 @@ export function CaptchaField({ attempt, registration, error, texts }: Props) {
       {(control) => (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <div className="flex h-[52px] w-[152px] items-center justify-center rounded-md border border-ink-line bg-white">
+            <div className="flex h-[70px] w-[204px] items-center justify-center rounded-md border border-ink-line bg-white">
               {/* Never cached; a new URL per attempt and per refresh loads a new challenge. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- a per-visitor image, not a static asset */}
-              <img src={`/api/captcha/image?attempt=${attempt}&refresh=${refreshes}`} alt={texts.image} width={150} height={50} data-testid="captcha-image" />
+              <img src={`/api/captcha/image?attempt=${attempt}&refresh=${refreshes}`} alt={texts.image} width={200} height={67} data-testid="captcha-image" />
             </div>
             <Button
               type="submit"

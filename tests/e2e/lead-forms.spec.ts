@@ -16,10 +16,16 @@ test.afterAll(() => db.$disconnect());
 let counter = 0;
 const unique = (label: string) => `${label}-${Date.now()}-${counter++}`;
 
+/**
+ * Every captcha image the page loads becomes a challenge whose answer the test knows: its picture, and the
+ * signed cookie that names it to the form's action (what GET /api/captcha/image sets).
+ */
 async function knownCaptcha(page: Page) {
-  await page.route('**/api/captcha', (route) =>
-    route.fulfill({ contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify(knownChallenge(DATABASE_URL, ANSWER)) }),
-  );
+  await page.route('**/api/captcha/image**', async (route) => {
+    const challenge = knownChallenge(DATABASE_URL, ANSWER);
+    await page.context().addCookies([{ name: 'aeris_captcha', value: challenge.cookie, url: new URL(page.url() || route.request().url()).origin }]);
+    await route.fulfill({ contentType: 'image/png', headers: { 'cache-control': 'no-store' }, body: Buffer.from(challenge.image.split(',')[1]!, 'base64') });
+  });
 }
 
 const REGION_SEARCH = { it: ['pietro', 'San Pietroburgo (città federale)'], ru: ['петер', 'Санкт-Петербург'], en: ['peters', 'Saint Petersburg'] } as const;
@@ -64,7 +70,7 @@ for (const locale of LOCALES) {
     await expect(country).toBeEnabled();
     await country.selectOption('IT');
     await expect(page.getByRole('combobox', { name: t(locale, 'PartnerForm.region') })).toBeDisabled();
-    await expect(page.getByText(t(locale, 'PartnerForm.regionDisabled'))).toBeVisible();
+    await expect(page.getByText(t(locale, 'PartnerForm.regionHint'))).toBeVisible();
     await expect(page.getByLabel(t(locale, 'PartnerForm.taxId'), { exact: true })).toBeVisible();
   });
 
@@ -101,6 +107,44 @@ for (const locale of LOCALES) {
     expect(row).toMatchObject({ productSlug: slug, phone: '+393331234567', locale, sourcePage: localized(locale, `/product/${slug}`) });
   });
 }
+
+test('without JavaScript a partner applies with the plain region list and the captcha image', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await knownCaptcha(page);
+  await page.goto('/ru/becomepartner');
+  // First a mistake: the answer comes back from the server with what was typed kept.
+  await page.getByTestId('partner-full-name').fill('Иван Петров');
+  await page.getByTestId('partner-submit').click();
+  await expect(page.getByText(t('ru', 'PartnerForm.errors.country.REQUIRED'))).toBeVisible();
+  await expect(page.getByTestId('partner-full-name')).toHaveValue('Иван Петров');
+  const email = `${unique('nojs-partner')}@example.test`;
+  await page.getByTestId('partner-country').selectOption('RU');
+  await page.getByTestId('partner-region').selectOption('RU-SPE');
+  await page.getByTestId('partner-company').fill('ООО Климат');
+  await page.getByTestId('partner-phone').fill('+7 912 345-67-89');
+  await page.getByTestId('partner-inn').fill('7707083893');
+  await page.getByTestId('partner-email').fill(email);
+  await page.getByTestId('partner-captcha').fill(ANSWER);
+  await page.getByTestId('partner-agreement').check();
+  await page.getByTestId('partner-submit').click();
+  await expect(page.getByTestId('partner-success')).toHaveText(t('ru', 'PartnerForm.success'));
+  expect(page.url()).not.toContain('example.test');
+  const row = await db.partnerApplication.findFirstOrThrow({ where: { email } });
+  expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', fullName: 'Иван Петров', phone: '+79123456789', locale: 'ru' });
+  await context.close();
+});
+
+test('the phone placeholder follows the chosen country', async ({ page }) => {
+  await page.goto('/en/becomepartner');
+  const phone = page.getByTestId('partner-phone');
+  await page.getByTestId('partner-country').selectOption('KZ');
+  await expect(phone).toHaveAttribute('placeholder', /^\+7 7/);
+  await page.getByTestId('partner-country').selectOption('IT');
+  await expect(phone).toHaveAttribute('placeholder', /^\+39 3/);
+  await page.getByTestId('partner-country').selectOption('RU');
+  await expect(phone).toHaveAttribute('placeholder', '+7 (999) 999-99-99');
+});
 
 test('the contacts page asked about a product offers the request with the product filled in, without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

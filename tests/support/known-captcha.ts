@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-export type KnownChallenge = { id: string; image: string };
+/** A challenge, its image (a PNG data URL) and the cookie value that names it to the partner form's action. */
+export type KnownChallenge = { id: string; image: string; cookie: string };
 
 /**
  * Captcha challenges whose answer the test chose, created by the server's own captcha module in the

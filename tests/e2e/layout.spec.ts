@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, localized } from '../support/e2e';
+
+// No page scrolls sideways on a phone: every page type at 320 and 375 px in each language (the widest
+// Russian words included).
+
+const PATHS = ['/', '/about-us', '/contacts', '/contacts?product=ach-020s', '/product', '/product?q=chiller', '/product/ws-35r32', '/categories', '/categories/air-cooled-chillers', '/becomepartner', '/privacy', '/confirm?token=x', '/nope'];
+
+for (const width of [320, 375]) {
+  for (const locale of LOCALES) {
+    test(`nothing is wider than a ${width} px screen in ${locale}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 740 });
+      const wide: string[] = [];
+      for (const path of PATHS) {
+        await page.goto(localized(locale, path.split('?')[0]!) + (path.includes('?') ? `?${path.split('?')[1]}` : ''));
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth}px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+}
+
+test('a product card on a phone is a compact row, so the list scans quickly', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/ru/product');
+  const heights = await page.getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 6).map((card) => card.getBoundingClientRect().height));
+  for (const height of heights) expect(height).toBeLessThan(220);
+});
