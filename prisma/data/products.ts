@@ -1853,7 +1853,7 @@ function airChiller(m: AirChillerModel, sortOrder: number): SeedProduct {
     {
       name: {
         it: `Refrigeratore condensato ad aria ${m.code}, ${c.it} kW`,
-        ru: `Чиллер с воздушным охлаждением конденсатора ${m.code}, ${c.ru} кВт`,
+        ru: `Чиллер с воздушным охлаждением ${m.code}, ${c.ru} кВт`,
         en: `Air-cooled chiller ${m.code}, ${c.en} kW`,
       },
       shortDescription: {
@@ -2060,7 +2060,7 @@ function waterChiller(m: WaterChillerModel, sortOrder: number): SeedProduct {
     {
       name: {
         it: `Refrigeratore condensato ad acqua ${m.code}, ${c.it} kW`,
-        ru: `Чиллер с водяным охлаждением конденсатора ${m.code}, ${c.ru} кВт`,
+        ru: `Чиллер с водяным охлаждением ${m.code}, ${c.ru} кВт`,
         en: `Water-cooled chiller ${m.code}, ${c.en} kW`,
       },
       shortDescription: {
@@ -2518,9 +2518,9 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
         en: `Four-pipe fan coil ${m.code}, ${c.en} kW`,
       },
       shortDescription: {
-        it: `Ventilconvettore a quattro tubi con batteria di riscaldamento separata, per impianti con acqua calda e refrigerata disponibili contemporaneamente.`,
-        ru: `Четырёхтрубный фанкойл с отдельным нагревательным теплообменником для систем с одновременной подачей холодной и горячей воды.`,
-        en: `Four-pipe fan coil with a separate heating coil, for systems with chilled and hot water available at the same time.`,
+        it: `Ventilconvettore a 4 tubi con batteria di riscaldamento separata: ${c.it} kW in raffrescamento e ${h.it} kW in riscaldamento, anche insieme.`,
+        ru: `Четырёхтрубный фанкойл с отдельным нагревательным теплообменником: ${c.ru} кВт холода и ${h.ru} кВт тепла, в том числе одновременно.`,
+        en: `Four-pipe fan coil with a separate heating coil: ${c.en} kW of cooling and ${h.en} kW of heating, even at the same time.`,
       },
       description: {
         it: `La batteria principale a tre ranghi è dedicata al raffrescamento (${c.it} kW con acqua 7/12 °C), mentre una batteria a un rango alimentata con acqua a 70/60 °C fornisce ${h.it} kW in riscaldamento. Ogni zona può così passare dal caldo al freddo in qualsiasi momento, anche nelle mezze stagioni, come richiesto negli hotel e negli uffici con facciate esposte diversamente.`,
@@ -2964,7 +2964,7 @@ function heatRecovery(m: HeatRecoveryModel, sortOrder: number): SeedProduct {
     {
       name: {
         it: `Recuperatore di calore ${m.code}, ${air.it} m³/h`,
-        ru: `Приточно-вытяжная установка с рекуперацией ${m.code}, ${air.ru} м³/ч`,
+        ru: `Приточно-вытяжная установка ${m.code}, ${air.ru} м³/ч`,
         en: `Heat recovery unit ${m.code}, ${air.en} m³/h`,
       },
       shortDescription: {
@@ -3259,9 +3259,9 @@ function rooftop(m: RooftopModel, sortOrder: number): SeedProduct {
         en: `Rooftop unit ${m.code}, ${c.en} kW`,
       },
       shortDescription: {
-        it: `Condizionatore autonomo rooftop a pompa di calore con free cooling, da installare sulla copertura di edifici commerciali.`,
-        ru: `Крышный кондиционер с тепловым насосом и свободным охлаждением для установки на кровле коммерческих зданий.`,
-        en: `Packaged heat pump rooftop unit with free cooling, for installation on the roofs of commercial buildings.`,
+        it: `Rooftop a pompa di calore con free cooling per la copertura di edifici commerciali: ${c.it} kW in raffrescamento, ${air.it} m³/h d’aria.`,
+        ru: `Крышный кондиционер с тепловым насосом и свободным охлаждением для коммерческих зданий: ${c.ru} кВт холода, ${air.ru} м³/ч воздуха.`,
+        en: `Heat pump rooftop unit with free cooling for the roofs of commercial buildings: ${c.en} kW of cooling and ${air.en} m³/h of air.`,
       },
       description: {
         it: `L'unità riunisce in un unico involucro circuito frigorifero, ventilatori di mandata e ripresa, filtri e serrande di miscela per l'aria esterna, e si collega ai canali direttamente attraverso la copertura. Fornisce ${c.it} kW in raffrescamento e ${h.it} kW in riscaldamento con una portata d'aria di ${air.it} m³/h ed è indicata per supermercati, centri commerciali, palestre e capannoni.`,
