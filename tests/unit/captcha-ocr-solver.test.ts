@@ -112,7 +112,7 @@ async function writeSample(images: Buffer[], answers: string[]): Promise<void> {
     .toFile(path.join('var', 'captcha-sample.png'));
 }
 
-describe('an OCR solver (tesseract)', () => {
+describe('an OCR solver (tesseract)', { timeout: 180_000 }, () => {
   const answers = Array.from({ length: SAMPLES }, () => randomText({ size: 5, charPreset: CHARACTERS }));
   const plainAnswers = answers.slice(0, PLAIN_SAMPLES);
   let folder = '';

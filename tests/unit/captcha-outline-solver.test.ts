@@ -90,7 +90,7 @@ function texts(count: number): string[] {
   return Array.from({ length: count }, () => randomText({ size: 5, charPreset: CHARACTERS }));
 }
 
-describe('an outline-matching solver', () => {
+describe('an outline-matching solver', { timeout: 120_000 }, () => {
   const references = referenceOutlines();
 
   it("reads svg-captcha's own output (the old captcha) almost every time", () => {
