@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import type { ProductDetail } from './products';
 import { formatNumber, localizeValue, SPEC_GROUPS, withUnit, type Part, type Phase, type SpecGroup, type UnitCode } from './units';
 
@@ -32,7 +33,7 @@ const keepTogether = (value: string) => value.replace(/ /g, '\u00A0');
  * The product's technical data grouped as the specification table shows it. Every unit is a code in the
  * data and is translated here, whether the row comes from a Product field or from the seed's labelled rows.
  */
-export function specSections(product: SpecSource, locale: string, t: CatalogueTranslator): SpecSection[] {
+export function specSections(product: SpecSource, locale: Locale, t: CatalogueTranslator): SpecSection[] {
   const unit = (code: UnitCode) => t(`units.${code}`);
   const number = (value: number) => formatNumber(value, locale);
   const sections = new Map<SpecGroup, SpecCell[]>(SPEC_GROUPS.map((group) => [group, []]));

@@ -1,10 +1,11 @@
 // Shapes of the seed data. The import (prisma/seed.ts) upserts by slug, so editing these files and
 // rerunning `npm start` updates the catalogue.
 
-import type { DimensionPart, Phase, UnitCode } from '../../lib/catalogue/units';
+import { routing, type Locale } from '../../i18n/routing';
+import type { ProductTechnical, SpecRow } from '../../lib/catalogue/technical';
 
-export const SEED_LOCALES = ['it', 'ru', 'en'] as const;
-export type SeedLocale = (typeof SEED_LOCALES)[number];
+export const SEED_LOCALES = routing.locales;
+export type SeedLocale = Locale;
 
 /** A value in every locale; Italian is the source of truth. */
 export type Localized<T = string> = Record<SeedLocale, T>;
@@ -24,18 +25,8 @@ export type SeedCategory = {
   children?: SeedCategory[];
 };
 
-export type SpecGroup = 'general' | 'performance' | 'electrical' | 'dimensions' | 'acoustics' | 'refrigerant';
-
-/**
- * A labelled specification row. `value` is language-neutral (a plain number is written with a decimal point
- * and shown in the locale's format); `unit` is a unit code, shown translated beside it.
- */
-export type SeedSpecRow = {
-  group: SpecGroup;
-  label: string;
-  value: string;
-  unit?: UnitCode;
-};
+/** A labelled specification row (lib/catalogue/technical.ts). */
+export type SeedSpecRow = SpecRow;
 
 export type SeedProduct = {
   slug: string;
@@ -57,22 +48,5 @@ export type SeedProduct = {
   specifications: Localized<SeedSpecRow[]>;
   /** Longer body text (plain paragraphs separated by blank lines). */
   innerBody: Localized;
-  technical: {
-    /** Single- or three-phase supply. */
-    powerSupply: Phase;
-    /** Volts, without the unit, e.g. "220–240". */
-    voltage: string;
-    /** Hertz, without the unit, e.g. "50". */
-    frequency: string;
-    coolingCapacityKw: number | null;
-    heatingCapacityKw: number | null;
-    ratedPowerKw: number | null;
-    /** Size and weight of each part, e.g. the indoor and the outdoor unit of a split system. */
-    dimensionsAndWeight: DimensionPart[];
-    /** W×H×D in mm, without the unit, e.g. "805 × 285 × 194" */
-    productDimensions: string;
-    packageDimensions: string;
-    netWeightKg: number;
-    grossWeightKg: number;
-  };
+  technical: ProductTechnical;
 };

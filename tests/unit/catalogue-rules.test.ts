@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeFilterCount, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
 import { formatPrice } from '@/lib/catalogue/price';
-import { formatNumber, localizeValue } from '@/lib/catalogue/units';
+import { formatDecimal, formatNumber, localizeValue } from '@/lib/catalogue/units';
 import { importSeed } from '@/prisma/seed';
 import { createTestDatabase } from '../support/test-db';
 
@@ -46,6 +46,16 @@ describe('numbers in the specification tables', () => {
     for (const asWritten of ['R32', 'A+++ / A++', '\u221215 … +50', '21–38', '1/2"', '220–240']) {
       expect(localizeValue(asWritten, 'ru')).toBe(asWritten);
     }
+  });
+
+  it('group digits as each language does, the same in tables and in the seed prose: from five figures in Italian and Russian, from four in English', () => {
+    expect(localizeValue('1250', 'it')).toBe('1250');
+    expect(localizeValue('1250', 'ru')).toBe('1250');
+    expect(localizeValue('1250', 'en')).toBe('1,250');
+    expect(localizeValue('12500', 'it')).toBe('12.500');
+    expect(formatDecimal(12500.5, 'ru', { decimals: 1 })).toBe('12\u00A0500,5');
+    expect(formatDecimal(-0.5, 'it')).toBe('\u22120,5');
+    expect(formatDecimal(2.05, 'en', { maximumFractionDigits: 20 })).toBe('2.05');
   });
 });
 

@@ -1,0 +1,127 @@
+import { round1 } from './format';
+import type { Localized, SeedProduct } from '../types';
+import type { DimensionPart } from '../../../lib/catalogue/technical';
+import type { Phase } from '../../../lib/catalogue/units';
+
+// Electrical supply, packaging, pictures and the assembler that turns a family's figures into a seed product.
+
+export type Supply = '1ph' | '3ph';
+
+export const SUPPLY: Record<Supply, { phase: Phase; voltage: string; prose: Localized }> = {
+  '1ph': {
+    phase: 'single',
+    voltage: '220–240',
+    // it: "alimentata in monofase…", ru: "подключается к однофазной сети…", en: "runs on a single-phase…"
+    prose: { it: 'in monofase 220-240 V', ru: 'однофазной сети 220–240 В', en: 'a single-phase 220-240 V supply' },
+  },
+  '3ph': {
+    phase: 'three',
+    voltage: '380–415',
+    prose: { it: 'in trifase 380-415 V', ru: 'трёхфазной сети 380–415 В', en: 'a three-phase 380-415 V supply' },
+  },
+};
+
+export type Dims = readonly [w: number, h: number, d: number];
+
+export const dims = (d: Dims) => `${d[0]} × ${d[1]} × ${d[2]}`;
+
+/** Carton for small units, crate for medium ones, skid/frame for large plant. */
+export type Packing = 'carton' | 'crate' | 'skid';
+
+export const PACKING: Record<Packing, { margin: number; factor: number; extraKg: number }> = {
+  carton: { margin: 70, factor: 1.1, extraKg: 1 },
+  crate: { margin: 120, factor: 1.06, extraKg: 10 },
+  skid: { margin: 150, factor: 1.02, extraKg: 40 },
+};
+
+export type Texts = Pick<
+  SeedProduct,
+  'name' | 'shortDescription' | 'description' | 'keyFeatures' | 'specifications' | 'innerBody'
+>;
+
+export type Base = {
+  code: string;
+  category: string;
+  sortOrder: number;
+  picture: string;
+  price: number | null;
+  published?: boolean;
+  supply: Supply;
+  cooling: number | null;
+  heating: number | null;
+  power: number | null;
+  /** Main (or indoor) unit, W × H × D in mm. */
+  body: Dims;
+  netKg: number;
+  packing: Packing;
+  dimensionsAndWeight: DimensionPart[];
+};
+
+/** "FCU 400/4T" -> "fcu-400-4t" */
+export function slugFromCode(code: string): string {
+  return code
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function assemble(b: Base, t: Texts): SeedProduct {
+  const pack = PACKING[b.packing];
+  const packDims: Dims = [b.body[0] + pack.margin, b.body[1] + pack.margin, b.body[2] + pack.margin];
+  const supply = SUPPLY[b.supply];
+  return {
+    slug: slugFromCode(b.code),
+    modelCode: b.code,
+    category: b.category,
+    sortOrder: b.sortOrder,
+    published: b.published ?? true,
+    price: b.price === null ? null : { amount: b.price.toFixed(2), currency: 'EUR' },
+    pictures: [b.picture],
+    ...t,
+    technical: {
+      powerSupply: supply.phase,
+      voltage: supply.voltage,
+      frequency: '50',
+      coolingCapacityKw: b.cooling,
+      heatingCapacityKw: b.heating,
+      ratedPowerKw: b.power,
+      dimensionsAndWeight: b.dimensionsAndWeight,
+      productDimensions: dims(b.body),
+      packageDimensions: dims(packDims),
+      netWeightKg: b.netKg,
+      grossWeightKg: round1(b.netKg * pack.factor + pack.extraKg),
+    },
+  };
+}
+
+export const partsOfSplit = (indoor: Dims, indoorKg: number, outdoor: Dims, outdoorKg: number): DimensionPart[] => [
+  { part: 'indoor', size: indoor, kg: indoorKg },
+  { part: 'outdoor', size: outdoor, kg: outdoorKg },
+];
+
+export const partsOfUnit = (body: Dims, kg: number): DimensionPart[] => [{ part: 'unit', size: body, kg }];
+
+/** Numbers the models of one category 10, 20, 30… in the order given. */
+export function series<M>(models: M[], build: (model: M, sortOrder: number) => SeedProduct): SeedProduct[] {
+  return models.map((m, i) => build(m, (i + 1) * 10));
+}
+
+
+export const PICTURES = {
+  wallSplit: '/images/products/wall-split.svg',
+  floorCeiling: '/images/products/floor-ceiling.svg',
+  column: '/images/products/column-unit.svg',
+  cassette: '/images/products/cassette.svg',
+  ducted: '/images/products/ducted.svg',
+  multiSplit: '/images/products/multi-split.svg',
+  vrf: '/images/products/vrf.svg',
+  chillerAir: '/images/products/chiller-air.svg',
+  chillerWater: '/images/products/chiller-water.svg',
+  heatPump: '/images/products/heat-pump.svg',
+  fanCoil: '/images/products/fan-coil.svg',
+  cassetteFanCoil: '/images/products/cassette-fan-coil.svg',
+  ductedFanCoil: '/images/products/ducted-fan-coil.svg',
+  heatRecovery: '/images/products/heat-recovery.svg',
+  ahu: '/images/products/air-handling-unit.svg',
+  rooftop: '/images/products/rooftop.svg',
+} as const;

@@ -1,0 +1,289 @@
+import type { Localized, SeedLocale, SeedSpecRow } from '../types';
+import type { UnitCode, SpecGroup } from '../../../lib/catalogue/units';
+
+// Units and specification labels: a row is written as [label key, value, unit key] and becomes one row per locale.
+
+// Units are codes (UnitCode, lib/catalogue/units.ts); the page shows them in the visitor's language from the
+// messages files, so a Russian table reads "кВт", "мм", "кг" and an Italian or English one "kW", "mm", "kg".
+export const UNITS = {
+  kW: 'kw',
+  W: 'w',
+  m3h: 'm3h',
+  dBA: 'dba',
+  Pa: 'pa',
+  kPa: 'kpa',
+  C: 'celsius',
+  kg: 'kg',
+  m: 'm',
+  mm: 'mm',
+  pct: 'pct',
+} satisfies Record<string, UnitCode>;
+export type UnitKey = keyof typeof UNITS;
+
+export type LabelDef = { group: SpecGroup } & Localized;
+
+export const LABELS = {
+  // performance
+  eer: { group: 'performance', it: 'EER', ru: 'EER', en: 'EER' },
+  seer: { group: 'performance', it: 'SEER', ru: 'SEER', en: 'SEER' },
+  scop: { group: 'performance', it: 'SCOP', ru: 'SCOP', en: 'SCOP' },
+  scop35: { group: 'performance', it: 'SCOP (35 °C)', ru: 'SCOP (35 °C)', en: 'SCOP (35 °C)' },
+  cop: { group: 'performance', it: 'COP', ru: 'COP', en: 'COP' },
+  airflow: {
+    group: 'performance',
+    it: "Portata d'aria massima",
+    ru: 'Максимальный расход воздуха',
+    en: 'Maximum airflow',
+  },
+  airflowNominal: {
+    group: 'performance',
+    it: "Portata d'aria nominale",
+    ru: 'Номинальный расход воздуха',
+    en: 'Nominal airflow',
+  },
+  airThrow: { group: 'performance', it: "Lancio dell'aria", ru: 'Дальнобойность струи', en: 'Air throw' },
+  sensibleCooling: {
+    group: 'performance',
+    it: 'Resa sensibile in raffrescamento',
+    ru: 'Явная холодопроизводительность',
+    en: 'Sensible cooling capacity',
+  },
+  espNominal: {
+    group: 'performance',
+    it: 'Prevalenza statica nominale',
+    ru: 'Номинальное внешнее статическое давление',
+    en: 'Nominal external static pressure',
+  },
+  espRange: {
+    group: 'performance',
+    it: 'Campo di prevalenza statica',
+    ru: 'Диапазон внешнего статического давления',
+    en: 'External static pressure range',
+  },
+  espMax: {
+    group: 'performance',
+    it: 'Prevalenza statica massima',
+    ru: 'Максимальное внешнее статическое давление',
+    en: 'Maximum external static pressure',
+  },
+  waterFlow: {
+    group: 'performance',
+    it: "Portata d'acqua nominale",
+    ru: 'Номинальный расход воды',
+    en: 'Nominal water flow',
+  },
+  waterDp: {
+    group: 'performance',
+    it: 'Perdita di carico lato acqua',
+    ru: 'Гидравлическое сопротивление',
+    en: 'Water-side pressure drop',
+  },
+  evapFlow: {
+    group: 'performance',
+    it: "Portata d'acqua all'evaporatore",
+    ru: 'Расход воды через испаритель',
+    en: 'Evaporator water flow',
+  },
+  condFlow: {
+    group: 'performance',
+    it: "Portata d'acqua al condensatore",
+    ru: 'Расход воды через конденсатор',
+    en: 'Condenser water flow',
+  },
+  coolingWaterFlow: {
+    group: 'performance',
+    it: "Portata d'acqua batteria fredda",
+    ru: 'Расход воды, охлаждающий теплообменник',
+    en: 'Cooling coil water flow',
+  },
+  heatingWaterFlow: {
+    group: 'performance',
+    it: "Portata d'acqua batteria calda",
+    ru: 'Расход воды, нагревательный теплообменник',
+    en: 'Heating coil water flow',
+  },
+  coolingCoilDp: {
+    group: 'performance',
+    it: 'Perdita di carico batteria fredda',
+    ru: 'Гидравлическое сопротивление охлаждающего теплообменника',
+    en: 'Cooling coil pressure drop',
+  },
+  efficiency: {
+    group: 'performance',
+    it: 'Efficienza termica (EN 308)',
+    ru: 'Тепловая эффективность (EN 308)',
+    en: 'Thermal efficiency (EN 308)',
+  },
+  rotaryEfficiency: {
+    group: 'performance',
+    it: 'Efficienza del recuperatore rotativo',
+    ru: 'Эффективность роторного рекуператора',
+    en: 'Rotary heat exchanger efficiency',
+  },
+  condensateLift: {
+    group: 'performance',
+    it: 'Prevalenza pompa condensa',
+    ru: 'Высота подъёма дренажного насоса',
+    en: 'Condensate pump lift',
+  },
+  // general
+  energyClass: {
+    group: 'general',
+    it: 'Classe energetica (raffr. / risc.)',
+    ru: 'Класс энергоэффективности (охл. / обогрев)',
+    en: 'Energy class (cooling / heating)',
+  },
+  rangeCooling: {
+    group: 'general',
+    it: 'Campo di funzionamento in raffrescamento (aria esterna)',
+    ru: 'Диапазон работы на охлаждение (наружный воздух)',
+    en: 'Operating range, cooling (outdoor air)',
+  },
+  rangeHeating: {
+    group: 'general',
+    it: 'Campo di funzionamento in riscaldamento (aria esterna)',
+    ru: 'Диапазон работы на обогрев (наружный воздух)',
+    en: 'Operating range, heating (outdoor air)',
+  },
+  rangeAmbient: {
+    group: 'general',
+    it: 'Campo di funzionamento (aria esterna)',
+    ru: 'Диапазон работы (наружный воздух)',
+    en: 'Operating range (outdoor air)',
+  },
+  leavingWaterRange: {
+    group: 'general',
+    it: 'Temperatura acqua refrigerata in uscita',
+    ru: 'Температура охлаждённой воды на выходе',
+    en: 'Leaving chilled water temperature',
+  },
+  maxHotWater: {
+    group: 'general',
+    it: 'Temperatura massima acqua calda in uscita',
+    ru: 'Максимальная температура горячей воды на выходе',
+    en: 'Maximum leaving hot water temperature',
+  },
+  compressorType: { group: 'general', it: 'Tipo di compressore', ru: 'Тип компрессора', en: 'Compressor type' },
+  compressorsCircuits: {
+    group: 'general',
+    it: 'Compressori / circuiti',
+    ru: 'Компрессоры / контуры',
+    en: 'Compressors / circuits',
+  },
+  maxIndoorUnits: {
+    group: 'general',
+    it: 'Numero massimo di unità interne',
+    ru: 'Максимальное количество внутренних блоков',
+    en: 'Maximum number of indoor units',
+  },
+  maxIndoorCapacity: {
+    group: 'general',
+    it: 'Potenza interna massima collegabile',
+    ru: 'Максимальная суммарная мощность внутренних блоков',
+    en: 'Maximum connectable indoor capacity',
+  },
+  hxType: { group: 'general', it: 'Scambiatore di calore', ru: 'Рекуператор', en: 'Heat exchanger' },
+  filters: {
+    group: 'general',
+    it: 'Filtri (mandata / ripresa)',
+    ru: 'Фильтры (приток / вытяжка)',
+    en: 'Filters (supply / extract)',
+  },
+  casingClass: {
+    group: 'general',
+    it: 'Classi involucro (EN 1886)',
+    ru: 'Классы корпуса (EN 1886)',
+    en: 'Casing classes (EN 1886)',
+  },
+  waterConnections: {
+    group: 'general',
+    it: 'Attacchi idraulici',
+    ru: 'Присоединительные патрубки',
+    en: 'Water connections',
+  },
+  // refrigerant
+  refrigerant: { group: 'refrigerant', it: 'Refrigerante', ru: 'Хладагент', en: 'Refrigerant' },
+  refrigerantCharge: {
+    group: 'refrigerant',
+    it: 'Carica di refrigerante',
+    ru: 'Заправка хладагента',
+    en: 'Refrigerant charge',
+  },
+  pipeTotal: {
+    group: 'refrigerant',
+    it: 'Lunghezza totale massima tubazioni',
+    ru: 'Максимальная суммарная длина трасс',
+    en: 'Maximum total piping length',
+  },
+  // electrical
+  motorInput: {
+    group: 'electrical',
+    it: 'Potenza assorbita dal motore',
+    ru: 'Потребляемая мощность двигателя',
+    en: 'Fan motor power input',
+  },
+  // dimensions
+  panelDims: {
+    group: 'dimensions',
+    it: 'Dimensioni pannello (L × A × P)',
+    ru: 'Размеры панели (Ш × В × Г)',
+    en: 'Panel dimensions (W × H × D)',
+  },
+  panelThickness: { group: 'dimensions', it: 'Spessore pannelli', ru: 'Толщина панелей', en: 'Panel thickness' },
+  // acoustics
+  soundIndoor: {
+    group: 'acoustics',
+    it: 'Pressione sonora unità interna',
+    ru: 'Звуковое давление, внутренний блок',
+    en: 'Sound pressure, indoor unit',
+  },
+  soundOutdoor: {
+    group: 'acoustics',
+    it: 'Pressione sonora unità esterna',
+    ru: 'Звуковое давление, наружный блок',
+    en: 'Sound pressure, outdoor unit',
+  },
+  soundMedium: {
+    group: 'acoustics',
+    it: 'Pressione sonora a velocità media',
+    ru: 'Звуковое давление на средней скорости',
+    en: 'Sound pressure at medium speed',
+  },
+  sound1m: {
+    group: 'acoustics',
+    it: 'Pressione sonora a 1 m',
+    ru: 'Звуковое давление на расстоянии 1 м',
+    en: 'Sound pressure at 1 m',
+  },
+  sound3m: {
+    group: 'acoustics',
+    it: 'Pressione sonora a 3 m',
+    ru: 'Звуковое давление на расстоянии 3 м',
+    en: 'Sound pressure at 3 m',
+  },
+  sound10m: {
+    group: 'acoustics',
+    it: 'Pressione sonora a 10 m',
+    ru: 'Звуковое давление на расстоянии 10 м',
+    en: 'Sound pressure at 10 m',
+  },
+} satisfies Record<string, LabelDef>;
+export type LabelKey = keyof typeof LABELS;
+
+export type Row = readonly [label: LabelKey, value: string | Localized, unit?: UnitKey];
+
+/** Builds the per-locale specification tables from label keys, values and unit keys. */
+export function specs(rows: Row[]): Localized<SeedSpecRow[]> {
+  const build = (locale: SeedLocale): SeedSpecRow[] =>
+    rows.map(([key, value, unit]) => {
+      const label: LabelDef = LABELS[key];
+      const row: SeedSpecRow = {
+        group: label.group,
+        label: label[locale],
+        value: typeof value === 'string' ? value : value[locale],
+      };
+      if (unit) row.unit = UNITS[unit];
+      return row;
+    });
+  return { it: build('it'), ru: build('ru'), en: build('en') };
+}
