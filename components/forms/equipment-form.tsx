@@ -2,9 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { sendEquipmentRequest } from '@/app/actions/equipment';
-import { Field } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
 import { preloadToasts } from '@/lib/browser/notify';
 import { FORM_LIMITS } from '@/lib/limits';
@@ -13,7 +11,7 @@ import { RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone-mask';
 import { useErrorText } from './error-text';
 import { FormAlert } from './form-alert';
 import { Honeypot } from './honeypot';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from './phone-field';
 import { privacyLink } from './privacy-link';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -84,27 +82,17 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
         error={error('name')}
         registration={register('name')}
       />
-      <Field id="equipment-phone" label={t('phone')} hint={t('phoneHint')} error={error('phone')}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                control={aria}
-                name={field.name}
-                value={typeof field.value === 'string' ? field.value : ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                masked={false}
-                placeholder={RU_PHONE_PLACEHOLDER}
-                testId="equipment-phone"
-              />
-            )}
-          />
-        )}
-      </Field>
+      <PhoneField
+        id="equipment-phone"
+        testId="equipment-phone"
+        label={t('phone')}
+        hint={t('phoneHint')}
+        error={error('phone')}
+        form={control}
+        name="phone"
+        masked={false}
+        placeholder={RU_PHONE_PLACEHOLDER}
+      />
       <TextField
         id="equipment-email"
         testId="equipment-email"

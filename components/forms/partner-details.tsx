@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FORM_LIMITS } from '@/lib/limits';
 import type { PartnerFormInput, PartnerFormOutput } from '@/lib/forms/partner-form-schema';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 
 type DetailField = 'fullName' | 'companyName' | 'phone' | 'inn' | 'email';
@@ -47,27 +46,17 @@ export function PartnerDetails({ form, resident, phoneExamples, initial, error }
         error={error('companyName')}
         registration={register('companyName')}
       />
-      <Field id="partner-phone" label={t('phone')} hint={resident ? undefined : t('phoneHintForeign')} error={error('phone')}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                control={aria}
-                name={field.name}
-                value={typeof field.value === 'string' ? field.value : ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                masked={resident}
-                placeholder={example}
-                testId="partner-phone"
-              />
-            )}
-          />
-        )}
-      </Field>
+      <PhoneField
+        id="partner-phone"
+        testId="partner-phone"
+        label={t('phone')}
+        hint={resident ? undefined : t('phoneHintForeign')}
+        error={error('phone')}
+        form={control}
+        name="phone"
+        masked={resident}
+        placeholder={example}
+      />
       <TextField
         id="partner-inn"
         testId="partner-inn"
