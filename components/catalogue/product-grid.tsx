@@ -6,7 +6,7 @@ type Props = { products: Card[]; atTop?: boolean };
 
 export function ProductGrid({ products, atTop = false }: Props) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.slug}>
           <ProductCard product={product} eager={atTop && index === 0} />

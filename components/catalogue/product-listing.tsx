@@ -18,15 +18,18 @@ export async function ProductListing({ filters }: Props) {
   const pageHref = (target: number) => `/product${filtersToQuery({ ...filters, page: target })}`;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_1fr] lg:gap-8 lg:py-10">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[18rem_1fr] lg:gap-8 lg:py-10">
       <aside>
         <ProductFilters categories={categories} filters={filters} action={localizedPath('/product', locale)} />
       </aside>
       <section aria-labelledby="results-count">
         {/* A heading, so the cards' h3 follow an h2 even while the filters (and their h2) are folded away. */}
-        <h2 id="results-count" className="mb-5 text-sm font-semibold text-ink-muted">
-          <span role="status">{t('results', { count: total })}</span>
-        </h2>
+        {/* The live region wraps the heading (HTML allows no status role inside one): a new count is announced. */}
+        <div role="status">
+          <h2 id="results-count" className="mb-5 text-sm font-semibold text-ink-muted">
+            {t('results', { count: total })}
+          </h2>
+        </div>
         {items.length ? (
           <ProductGrid products={items} atTop />
         ) : (

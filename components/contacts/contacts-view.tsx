@@ -29,7 +29,7 @@ export async function ContactsView({ locale, product }: Props) {
           <div className="min-w-0 rounded-xl border border-ink-line p-6">
             <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('emailLabel')}</dt>
             <dd className="mt-1">
-              <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex min-h-11 max-w-full items-center gap-2 break-all text-lg font-bold text-accent-700 underline sm:text-xl">
+              <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex min-h-11 max-w-full items-center gap-2 break-all text-base font-bold text-accent-700 underline sm:text-xl">
                 <MailIcon className="size-5 shrink-0" />
                 {CONTACT_EMAIL}
               </a>
@@ -53,7 +53,7 @@ export async function ContactsView({ locale, product }: Props) {
           const office = OFFICES[id];
           const title = t(`offices.${id}`);
           return (
-            <section key={id} aria-labelledby={`office-${id}`} className="grid min-w-0 gap-6 lg:grid-cols-[1fr_2fr]" data-testid={`office-${id}`}>
+            <section key={id} aria-labelledby={`office-${id}`} className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]" data-testid={`office-${id}`}>
               <div className="min-w-0">
                 <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t(`officeRoles.${id}`)}</p>
                 <h2 id={`office-${id}`} className="mt-1 text-2xl font-bold text-brand-900">

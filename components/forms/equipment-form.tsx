@@ -26,6 +26,8 @@ type Props = {
   onSent?: () => void;
 };
 
+/** The form's id, and the fragment it posts to without scripts (the page scrolls back to the answer). */
+const FORM_ID = 'equipment-request';
 const FIELD_ORDER = ['name', 'phone', 'email'] as const;
 
 /** "Select equipment": name, phone and an optional e-mail, sent with the product the visitor came from. */
@@ -40,6 +42,7 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
     action: sendEquipmentRequest,
     defaults: { name: '', phone: '', email: '', website: '', productSlug: productSlug ?? '', locale, sourcePage },
     order: FIELD_ORDER,
+    formId: FORM_ID,
   });
   const { register, control } = form;
 
@@ -51,7 +54,7 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
 
   if (state.status === 'success' && !onSent) {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-4 focus:outline-none sm:p-6" data-testid="equipment-success">
+      <div id={FORM_ID} ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-4 focus:outline-none sm:p-6" data-testid="equipment-success">
         <CheckIcon className="size-7 shrink-0 text-accent-600" />
         <p className="text-lg font-semibold text-brand-900">{t('success')}</p>
       </div>
@@ -62,7 +65,7 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
   const invalid = (state.status === 'invalid' && Object.keys(state.fields).length > 0) || Object.keys(form.formState.errors).length > 0;
 
   return (
-    <form action={formAction} onSubmit={onSubmit} onFocus={preloadToasts} noValidate className="relative space-y-4" data-testid="equipment-form" aria-busy={pending}>
+    <form id={FORM_ID} action={formAction} onSubmit={onSubmit} onFocus={preloadToasts} noValidate className="relative space-y-4" data-testid="equipment-form" aria-busy={pending}>
       {productSlug ? (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm" data-testid="equipment-product">
           <span className="font-semibold text-ink">{t('product')}:</span> {productName || productSlug}

@@ -30,6 +30,8 @@ type Props = {
 };
 
 // The order fields appear in: the first failing one gets the focus.
+/** The form's id, and the fragment it posts to without scripts (the page scrolls back to the answer). */
+const FORM_ID = 'partner-application';
 const FIELD_ORDER = ['country', 'region', 'fullName', 'companyName', 'phone', 'inn', 'email', 'captchaAnswer', 'agreement'] as const;
 
 /** The partner application (issue 5): idle → sending → the success text, or the errors beside the fields. */
@@ -45,6 +47,7 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
     action: sendPartnerApplication,
     defaults,
     order: FIELD_ORDER,
+    formId: FORM_ID,
   });
   const { register, control, setValue } = form;
   const resident = isResident(useWatch({ control, name: 'country' }));
@@ -57,7 +60,7 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
 
   if (state.status === 'success') {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-4 focus:outline-none sm:p-6" data-testid="partner-success">
+      <div id={FORM_ID} ref={successRef} tabIndex={-1} role="status" className="flex gap-3 rounded-xl border border-accent-300 bg-accent-50 p-4 focus:outline-none sm:p-6" data-testid="partner-success">
         <CheckIcon className="size-7 shrink-0 text-accent-600" />
         <p className="text-lg font-semibold text-brand-900">{t('success')}</p>
       </div>
@@ -68,7 +71,7 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
   const invalid = state.status === 'invalid' && Object.keys(state.fields).length > 0;
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-x-6 gap-y-5 sm:grid-cols-2" data-testid="partner-form" aria-busy={pending}>
+    <form id={FORM_ID} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-x-6 gap-y-5 sm:grid-cols-2" data-testid="partner-form" aria-busy={pending}>
       <p className="text-sm text-ink-muted sm:col-span-2">{t('required')}</p>
       {/* Sent with the form as they are: the schema's defaults stand in for them in the browser's own check. */}
       <input type="hidden" name="locale" value={locale} />

@@ -14,6 +14,8 @@ type Options<Input extends FieldValues, Output, Code extends string> = {
   defaults: DefaultValues<Input>;
   /** The fields in page order: the first failing one gets the focus. */
   order: readonly Path<Input>[];
+  /** The form element's id (see useServerAction). */
+  formId: string;
 };
 
 /**
@@ -21,8 +23,9 @@ type Options<Input extends FieldValues, Output, Code extends string> = {
  * action, and the action's answer (errors, the values typed) renders on the server. Once scripts run,
  * react-hook-form checks the fields with the same zod schema first and the action is called without a reload.
  */
-export function useActionForm<Input extends FieldValues, Output, Code extends string>({ schema, action, defaults: given, order }: Options<Input, Output, Code>) {
+export function useActionForm<Input extends FieldValues, Output, Code extends string>({ schema, action, defaults: given, order, formId }: Options<Input, Output, Code>) {
   const { state, serverState, formAction, submit, pending } = useServerAction<FormState<Code, DefaultValues<Input>>>(action, IDLE, {
+    formId,
     // The fields keep what was typed: nothing is reset on this path.
     offline: (previous) => ({ status: 'failed', code: 'NETWORK_ERROR', attempt: previous.status === 'idle' ? 1 : previous.attempt + 1 }),
   });

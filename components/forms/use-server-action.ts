@@ -3,6 +3,12 @@
 import { useActionState, useState, type FormEvent } from 'react';
 
 type Options<State> = {
+  /**
+   * The form element's id. Without scripts the form posts to "#id": the page's own address (its query kept)
+   * and, once the answer renders, the browser scrolls to the form. React renders it as the form's action
+   * (useActionState's permalink) instead of an empty action="", which HTML does not allow.
+   */
+  formId: string;
   /** What the form shows when a request got no answer (offline, a new deployment without this action). */
   offline: (previous: State) => State;
   /** Called with each answer to a submission made from this page (e.g. to toast it). */
@@ -16,8 +22,8 @@ type Options<State> = {
  * error page. `answered` tells whether the state answers a submission made in this page rather than one the
  * server rendered.
  */
-export function useServerAction<State>(action: (previous: Awaited<State>, formData: FormData) => Promise<State>, initial: Awaited<State>, { offline, onAnswer }: Options<Awaited<State>>) {
-  const [serverState, formAction] = useActionState(action, initial);
+export function useServerAction<State>(action: (previous: Awaited<State>, formData: FormData) => Promise<State>, initial: Awaited<State>, { formId, offline, onAnswer }: Options<Awaited<State>>) {
+  const [serverState, formAction] = useActionState(action, initial, `#${formId}`);
   const [clientState, setClientState] = useState<Awaited<State> | null>(null);
   const [pending, setPending] = useState(false);
   const state = clientState ?? serverState;

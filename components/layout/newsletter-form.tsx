@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify, preloadToasts } from '@/lib/browser/notify';
 import { hasKey } from '@/lib/i18n/keys';
 
+/** The form's id, and the fragment it posts to without scripts (the page scrolls back to the answer). */
+const FORM_ID = 'newsletter-signup';
 const IDLE: NewsletterFormState = { status: 'idle' };
 const offline = (previous: NewsletterFormState): NewsletterFormState => ({
   status: 'done',
@@ -34,6 +36,7 @@ export function NewsletterForm() {
   const sourcePage = usePublicPath();
   const text = (code: string) => codes(hasKey(known, code) ? code : 'UNKNOWN_ERROR');
   const { state, formAction, onSubmit, pending, answered } = useServerAction(subscribeToNewsletter, IDLE, {
+    formId: FORM_ID,
     offline,
     onAnswer(answer) {
       if (answer.status !== 'done') return;
@@ -45,7 +48,7 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form action={formAction} onSubmit={onSubmit} onFocus={preloadToasts} className="mt-4 flex flex-wrap gap-2" data-testid="newsletter-form" aria-busy={pending}>
+      <form id={FORM_ID} action={formAction} onSubmit={onSubmit} onFocus={preloadToasts} className="mt-4 flex flex-wrap gap-2" data-testid="newsletter-form" aria-busy={pending}>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <label htmlFor="newsletter-email" className="sr-only">

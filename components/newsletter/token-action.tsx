@@ -30,6 +30,8 @@ type Props = {
   texts: TokenActionTexts;
 };
 
+/** The panel's id, and the fragment the form posts to without scripts. */
+const FORM_ID = 'token-action';
 const IDLE: TokenFormState = { status: 'idle' };
 const offline = (): TokenFormState => ({ status: 'done', ok: false, code: 'NETWORK_ERROR' });
 
@@ -39,12 +41,12 @@ const offline = (): TokenFormState => ({ status: 'done', ok: false, code: 'NETWO
  * and all, changes nothing.
  */
 export function TokenAction({ token, missingCode, action, texts }: Props) {
-  const { state, formAction, onSubmit, pending } = useServerAction(action, IDLE, { offline });
+  const { state, formAction, onSubmit, pending } = useServerAction(action, IDLE, { formId: FORM_ID, offline });
   const done = state.status === 'done' ? state : null;
   const failedText = (code: string) => texts.codes[code] ?? (code === 'INTERNAL_SERVER_ERROR' || code === 'NETWORK_ERROR' ? texts.unknownError : texts.failedText);
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-testid="token-action" data-phase={pending ? 'pending' : done ? (done.ok ? 'success' : 'error') : 'ready'}>
+    <div id={FORM_ID} className="mx-auto max-w-2xl px-4 py-12 sm:px-6" data-testid="token-action" data-phase={pending ? 'pending' : done ? (done.ok ? 'success' : 'error') : 'ready'}>
       <div role="status" aria-live="polite" className="rounded-lg border border-ink-line bg-white p-6 shadow-sm sm:p-8">
         {!token ? (
           <>

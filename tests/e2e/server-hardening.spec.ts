@@ -129,11 +129,13 @@ test('on SIGTERM the server finishes the request in flight, hands back its outbo
   const smtpPort = (silent.address() as net.AddressInfo).port;
   const server = await startAppServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_PER_MINUTE: '1000' });
   try {
-    const subscribed = await request.post(`${server.baseUrl}/api/subscribe`, { data: { email: `sigterm-${Date.now()}@example.test` } });
+    const claimed = `sigterm-${Date.now()}@example.test`;
+    const subscribed = await request.post(`${server.baseUrl}/api/subscribe`, { data: { email: claimed } });
     expect(subscribed.status()).toBe(200);
     await expect.poll(() => server.db.outboxMessage.count({ where: { status: 'sending', lockedBy: { not: null } } }), { timeout: 15_000 }).toBe(1);
     // A request in flight: its head is read, its body still coming when the signal arrives.
-    const body = JSON.stringify({ email: `inflight-${Date.now()}@example.test` });
+    const inFlight = `inflight-${Date.now()}@example.test`;
+    const body = JSON.stringify({ email: inFlight });
     const socket = net.connect(portOf(server.baseUrl), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let answer = '';
@@ -150,8 +152,10 @@ test('on SIGTERM the server finishes the request in flight, hands back its outbo
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(15_000);
+    // The claimed message is handed back for the next start; the one the late request queued waits beside it.
     expect(await server.db.outboxMessage.count({ where: { status: 'sending' } })).toBe(0);
-    expect(await server.db.outboxMessage.count({ where: { status: 'pending', lockedBy: null } })).toBe(1);
+    const waiting = await server.db.outboxMessage.findMany({ where: { status: 'pending', lockedBy: null }, select: { to: true } });
+    expect(waiting.map((message) => message.to).sort()).toEqual([claimed, inFlight].sort());
   } finally {
     await server.stop();
     silent.close();
