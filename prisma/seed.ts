@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { modelKey } from '../lib/catalogue/model-key';
 import type { PrismaClient } from '../lib/generated/prisma/client';
 import { categories } from './data/categories';
-import { products } from './data/products/index';
+import { products } from './data/products';
 import { SEED_LOCALES, type SeedCategory, type SeedProduct } from './data/types';
 
 export const SEED_HASH_KEY = 'seed.hash';

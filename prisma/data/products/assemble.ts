@@ -106,7 +106,6 @@ export function series<M>(models: M[], build: (model: M, sortOrder: number) => S
   return models.map((m, i) => build(m, (i + 1) * 10));
 }
 
-
 export const PICTURES = {
   wallSplit: '/images/products/wall-split.svg',
   floorCeiling: '/images/products/floor-ceiling.svg',

@@ -3,7 +3,6 @@ import type { Localized } from '../types';
 
 // Compressor wording shared by chillers, heat pumps and rooftops.
 
-// Compressor wording shared by chillers, heat pumps and rooftops.
 export type Compressor = 'scroll' | 'inverter-scroll' | 'screw';
 
 export const COMPRESSOR_TYPE: Record<Compressor, Localized> = {

@@ -5,9 +5,16 @@ import type { Localized, SeedLocale } from '../types';
 
 export const MINUS = '\u2212';
 
-/** A number for prose in one locale; without `decimals` the shortest form (14 -> "14", 2.05 -> "2,05"). */
+/**
+ * A number for prose in one locale; without `decimals` the shortest form (14 -> "14", 2.05 -> "2,05").
+ * With `decimals` it is rounded by toFixed, as val() rounds it for the tables: Intl rounds the shortest decimal
+ * instead (199.85 -> "199,9", toFixed "199.8"), so on such a tie prose and table would disagree. The sign is
+ * added here so that a value rounding to zero keeps it ("−0,0"), as val() does.
+ */
 export function num(n: number, locale: SeedLocale, decimals?: number): string {
-  return formatDecimal(n, locale, decimals === undefined ? { maximumFractionDigits: 20 } : { decimals });
+  const abs = Math.abs(n);
+  const digits = decimals === undefined ? { maximumFractionDigits: 20 } : { decimals };
+  return (n < 0 ? MINUS : '') + formatDecimal(decimals === undefined ? abs : Number(abs.toFixed(decimals)), locale, digits);
 }
 
 /** The same number formatted for every locale. */
