@@ -11,7 +11,7 @@ const DEFAULT_DATABASE_URL = 'file:./var/data/site.db';
 export function databaseUrl(): string {
   const raw = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
   const file = raw.startsWith('file:') ? raw.slice('file:'.length) : raw;
-  const absolute = path.isAbsolute(file) ? file : path.resolve(process.cwd(), file);
+  const absolute = path.isAbsolute(file) ? file : path.resolve(/* turbopackIgnore: true */ process.cwd(), file);
   // SQLite creates the file but not its folder.
   fs.mkdirSync(path.dirname(absolute), { recursive: true });
   const url = `file:${absolute}`;

@@ -1,7 +1,7 @@
 'use server';
 
 import type { DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { equipmentSchema } from '@/lib/forms/equipment-schema';
 import { formValues, nextAttempt, type FormState } from '@/lib/forms/form-state';
 import { actionFailed, guardAction } from '@/lib/http/action-guard';

@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import type { DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CAPTCHA_COOKIE, challengeIdFromCookie } from '@/lib/captcha';
 import { formValues, keptValues, nextAttempt, type FormState } from '@/lib/forms/form-state';
 import { actionFailed, guardAction } from '@/lib/http/action-guard';

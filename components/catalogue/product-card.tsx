@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
+import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
 
 /** `eager`: above the fold, the page's likely largest paint: fetched at once, with high priority. */
@@ -16,14 +16,13 @@ export async function ProductCard({ product, eager = false }: Props) {
   return (
     // On phones a compact row (picture beside the text), so that a list of twenty scans in a few screens.
     <article className="group relative flex h-full overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md sm:flex-col" data-testid="product-card">
-      <Image
+      <Picture
         src={product.picture}
         alt=""
         width={480}
         height={360}
         className="aspect-[4/3] w-28 shrink-0 self-center bg-brand-50 object-contain sm:w-full"
-        unoptimized
-        {...(eager ? { loading: 'eager', fetchPriority: 'high' } as const : {})}
+        priority={eager}
       />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
         <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>

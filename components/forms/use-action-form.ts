@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors } from '@/lib/forms/fields';
 import { IDLE, type FormState } from '@/lib/forms/form-state';
 import { useServerAction } from './use-server-action';
 
 type Options<Input extends FieldValues, Output, Code extends string> = {
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   action: (previous: FormState<Code, DefaultValues<Input>>, formData: FormData) => Promise<FormState<Code, DefaultValues<Input>>>;
   defaults: DefaultValues<Input>;
   /** The fields in page order: the first failing one gets the focus. */

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getProductFamilies } from '@/lib/catalogue/categories';
+import { Picture } from '@/components/ui/picture';
 
 type Props = { locale: Locale };
 
@@ -23,7 +23,7 @@ export async function ProductFamilies({ locale }: Props) {
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md"
               >
                 {family.picture ? (
-                  <Image src={family.picture} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover" unoptimized />
+                  <Picture src={family.picture} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover" />
                 ) : (
                   <span aria-hidden="true" className="aspect-[4/3] w-full bg-brand-100" />
                 )}

@@ -1,124 +1,84 @@
 'use client';
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ComponentProps, type MouseEvent } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { useTranslations, useLocale } from 'next-intl';
+import { useRef, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
-import { NAV_MENU } from '@/lib/constants';
+import type { DesktopMenuProps } from './desktop-menu';
+import { isActive, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, NAV_ITEM_ATTRIBUTE, NAV_ITEM_CLASS, NAV_PARTNER, NAV_PARTNER_CLASS, PRODUCTS } from './nav-items';
 
 type Props = { categories: MenuCategory[] };
+type Intent = Pick<DesktopMenuProps, 'initialOpen' | 'focusItem'>;
 
-const itemClass =
-  'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
-
-const PRODUCTS = 'products';
+const loadMenu = () => import('./desktop-menu').then((module) => module.DesktopMenu);
 
 /**
- * A plain click on the Products link opens the menu instead of following it; a click meant for a new tab or
- * window follows it. Handled on the item, after Radix's own click handler (which a prevented click would skip).
+ * The desktop navigation. Pages arrive with plain links (Products leads to the categories), and the Products
+ * menu's code (Radix NavigationMenu, about 13 kB) loads when a visitor reaches for the navigation: the pointer
+ * over it, the focus in it, or a click on Products. The menu then takes the navigation's place, keeping the
+ * focus where it was and, when the visitor was on Products, opening at once.
  */
-function keepMenuClick(event: MouseEvent<HTMLLIElement>) {
-  const onTrigger = event.target instanceof Element && event.target.closest('[data-testid="products-trigger"]');
-  if (onTrigger && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) event.preventDefault();
-}
-
 export function DesktopNav({ categories }: Props) {
   const t = useTranslations('Nav');
   const locale = useLocale();
-  // Controlled, so that tabbing on from the open Products panel to the next item closes it.
-  const [open, setOpen] = useState('');
-  const close = () => setOpen('');
+  const pathname = usePathname();
+  const [menu, setMenu] = useState<{ Menu: ComponentType<DesktopMenuProps>; intent: Intent } | null>(null);
+  const loading = useRef(false);
+
+  function enhance(intent: Intent) {
+    if (loading.current) return;
+    loading.current = true;
+    void loadMenu().then((Menu) => setMenu({ Menu, intent }));
+  }
+
+  if (menu) return <menu.Menu categories={categories} {...menu.intent} />;
+
+  const itemOf = (target: EventTarget) => (target instanceof Element ? target.closest(`[${NAV_ITEM_ATTRIBUTE}]`)?.getAttribute(NAV_ITEM_ATTRIBUTE) : null) ?? undefined;
+  const onProducts = (target: EventTarget) => itemOf(target) === PRODUCTS;
+
+  function openProducts(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loading.current = false;
+    enhance({ initialOpen: PRODUCTS, focusItem: PRODUCTS });
+  }
+
+  const link = (item: (typeof NAV_BEFORE_PRODUCTS)[number], className: string) => {
+    const active = isActive(item.href, pathname);
+    return (
+      <li key={item.key}>
+        <Link href={item.href} className={className} aria-current={active ? 'page' : undefined} data-active={active ? '' : undefined} {...{ [NAV_ITEM_ATTRIBUTE]: item.key }}>
+          {t(item.key)}
+        </Link>
+      </li>
+    );
+  };
+
   return (
-    <NavigationMenu.Root
-      value={open}
-      onValueChange={setOpen}
-      delayDuration={NAV_MENU.delayDurationMs}
-      skipDelayDuration={NAV_MENU.skipDelayDurationMs}
+    <nav
       aria-label={t('main')}
       className="relative"
+      onPointerOver={(event) => enhance(onProducts(event.target) ? { initialOpen: PRODUCTS } : {})}
+      onFocus={(event: FocusEvent) => enhance({ focusItem: itemOf(event.target) })}
     >
-      <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item>
-          <NavLink href="/" className={itemClass} onFocus={close}>
-            {t('home')}
-          </NavLink>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item value={PRODUCTS} onClick={keepMenuClick}>
-          {/* A link in the server's HTML (without JavaScript it leads to the categories), the menu's button once scripts run. */}
-          <NavigationMenu.Trigger asChild>
-            <a href={getPathname({ href: '/categories', locale })} className={`${itemClass} group gap-1`} data-testid="products-trigger">
-              {t('products')}
-              <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-            </a>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="w-[min(44rem,calc(100vw-2rem))] p-6" data-testid="products-menu">
-            <div className="grid grid-cols-2 gap-x-8 gap-y-6">
-              {categories.map((parent) => (
-                <section key={parent.slug} aria-labelledby={`menu-${parent.slug}`}>
-                  <h2 id={`menu-${parent.slug}`} className="text-xs font-bold uppercase tracking-wider text-brand-700">
-                    {parent.name}
-                  </h2>
-                  <ul className="mt-2 space-y-1">
-                    {parent.children.map((child) => (
-                      <li key={child.slug}>
-                        <NavLink
-                          href={`/categories/${child.slug}`}
-                          className="block rounded px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
-                        >
-                          {child.name}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-            <div className="mt-6 flex gap-6 border-t border-ink-line pt-4 text-sm font-semibold">
-              <NavLink href="/product" className="text-accent-700 hover:underline">
-                {t('allProducts')}
-              </NavLink>
-              <NavLink href="/categories" className="text-accent-700 hover:underline">
-                {t('allCategories')}
-              </NavLink>
-            </div>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavLink href="/about-us" className={itemClass} onFocus={close}>
-            {t('aboutUs')}
-          </NavLink>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavLink href="/contacts" className={itemClass} onFocus={close}>
-            {t('contacts')}
-          </NavLink>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavLink
-            href="/becomepartner"
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' })}
-            onFocus={close}
+      <ul className="flex items-center gap-1">
+        {NAV_BEFORE_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}
+        <li>
+          <a
+            href={getPathname({ href: '/categories', locale })}
+            className={`${NAV_ITEM_CLASS} group gap-1`}
+            onClick={openProducts}
+            data-testid="products-trigger"
+            {...{ [NAV_ITEM_ATTRIBUTE]: PRODUCTS }}
           >
-            {t('becomePartner')}
-          </NavLink>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-      <div className="absolute right-0 top-full z-50 pt-2">
-        <NavigationMenu.Viewport className="origin-top-right overflow-hidden rounded-xl border border-ink-line bg-white shadow-xl data-[state=closed]:hidden" />
-      </div>
-    </NavigationMenu.Root>
-  );
-}
-
-function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
-  const pathname = usePathname();
-  const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
-  return (
-    <NavigationMenu.Link asChild active={active}>
-      <Link href={href} aria-current={active ? 'page' : undefined} {...props} />
-    </NavigationMenu.Link>
+            {t('products')}
+            <ChevronDownIcon className="size-4" />
+          </a>
+        </li>
+        {NAV_AFTER_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}
+        {link(NAV_PARTNER, NAV_PARTNER_CLASS)}
+      </ul>
+    </nav>
   );
 }

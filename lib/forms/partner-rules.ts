@@ -1,49 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORM_LIMITS } from '@/lib/limits';
 import { RU_SUBDIVISION_CODES } from '@/lib/geo/data/ru-subdivision-codes';
 import { isCountryCode, RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
-import { acceptedField, honeypotField, localeField, requiredEmail, requiredText, sourcePageField, typeError } from './fields';
+import { acceptedField, honeypotField, localeField, requiredEmail, requiredText, sourcePageField, trimmedText } from './fields';
 import { isValidInn, normalizeInn } from './inn';
-import type { PhoneRule } from './phone-shape';
+import type { AddressRule, FieldChecks, PhoneRule } from './checks';
 
 // The partner application (issue 5, SPEC point 5). Region, phone and INN depend on the country, so they are
-// checked together after the fields. One definition; the phone rule is given by the side that checks: the
-// server's full one (partner-schema.ts), the browser's light one (partner-form-schema.ts).
+// checked together after the fields. One definition; the phone and e-mail checks are given by the side that
+// checks: the server's full ones (partner-schema.ts), the browser's light ones (partner-form-schema.ts).
 
 const REGION_CODES = new Set<string>(RU_SUBDIVISION_CODES);
 const FOREIGN_TAX_ID = /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
 
 const countryCode = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '');
 
-const formFields = z.object({
-  country: z
-    .string(typeError)
-    .trim()
-    .toUpperCase()
-    .min(1, 'REQUIRED')
-    .refine((value) => !value || isCountryCode(value), 'NOT_FOUND'),
-  region: z.string({ error: 'INVALID' }).trim().nullish(),
-  fullName: requiredText(FORM_LIMITS.fullName.min, FORM_LIMITS.fullName.max),
-  companyName: requiredText(FORM_LIMITS.companyName.min, FORM_LIMITS.companyName.max),
-  phone: z.string(typeError).trim().min(1, 'REQUIRED'),
-  inn: z.string(typeError).trim().min(1, 'REQUIRED'),
-  email: requiredEmail,
-  captchaAnswer: z.string(typeError).trim().min(1, 'REQUIRED').max(FORM_LIMITS.captchaAnswer.max, 'TOO_LONG'),
-  agreement: acceptedField,
-  locale: localeField,
-  sourcePage: sourcePageField,
-  website: honeypotField,
-});
+const formFields = (isAddress: AddressRule) =>
+  z.object({
+    country: trimmedText().check(
+      z.toUpperCase(),
+      z.minLength(1, 'REQUIRED'),
+      z.refine((value) => !value || isCountryCode(value), 'NOT_FOUND'),
+    ),
+    region: z.nullish(z.string({ error: 'INVALID' }).check(z.trim())),
+    fullName: requiredText(FORM_LIMITS.fullName.min, FORM_LIMITS.fullName.max),
+    companyName: requiredText(FORM_LIMITS.companyName.min, FORM_LIMITS.companyName.max),
+    phone: trimmedText().check(z.minLength(1, 'REQUIRED')),
+    inn: trimmedText().check(z.minLength(1, 'REQUIRED')),
+    email: requiredEmail(isAddress),
+    captchaAnswer: trimmedText().check(z.minLength(1, 'REQUIRED'), z.maxLength(FORM_LIMITS.captchaAnswer.max, 'TOO_LONG')),
+    agreement: acceptedField,
+    locale: localeField,
+    sourcePage: sourcePageField,
+    website: honeypotField,
+  });
 
 /** The API names the captcha challenge it answers; the form's challenge travels in a cookie (lib/captcha.ts). */
-const apiFields = formFields.extend({
-  captchaId: z.string(typeError).trim().min(1, 'REQUIRED').max(FORM_LIMITS.captchaId.max, 'TOO_LONG'),
-});
+const apiFields = (isAddress: AddressRule) =>
+  z.extend(formFields(isAddress), {
+    captchaId: trimmedText().check(z.minLength(1, 'REQUIRED'), z.maxLength(FORM_LIMITS.captchaId.max, 'TOO_LONG')),
+  });
 
-type Fields = z.output<typeof formFields>;
+type Fields = z.output<ReturnType<typeof formFields>>;
 
 /** The rules that depend on the country: region, phone and tax number. */
-const checkByCountry = (checkPhone: PhoneRule) => (data: Fields, ctx: z.RefinementCtx) => {
+const checkByCountry = (checkPhone: PhoneRule) => (data: Fields, ctx: z.core.$RefinementCtx<Fields>) => {
   const resident = countryCode(data.country) === RESIDENT_COUNTRY;
   if (resident) {
     const region = typeof data.region === 'string' ? data.region.toUpperCase() : '';
@@ -85,12 +86,12 @@ const always = { when: () => true };
 
 /**
  * The form's schema (everything but the captcha challenge's id, which travels in a cookie) and the API's (which
- * names the challenge), both with `checkPhone`.
+ * names the challenge), both with the side's `checks`.
  */
-export function partnerRules(checkPhone: PhoneRule) {
+export function partnerRules({ phone, address }: FieldChecks) {
   return {
-    form: formFields.superRefine(checkByCountry(checkPhone), always).transform(normalise(checkPhone)),
-    api: apiFields.superRefine(checkByCountry(checkPhone), always).transform(normalise(checkPhone)),
+    form: z.pipe(formFields(address).check(z.superRefine(checkByCountry(phone), always)), z.transform(normalise(phone))),
+    api: z.pipe(apiFields(address).check(z.superRefine(checkByCountry(phone), always)), z.transform(normalise(phone))),
   };
 }
 

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { parseBody } from './fields';
 import { partnerRules } from './partner-rules';
-import { checkPhone } from './phone';
+import { SERVER_CHECKS } from './server-checks';
 
 // The partner application as the server checks it: the form's action (partnerFormSchema, its captcha in a
 // cookie) and POST /api/partner (partnerSchema, naming its captcha).
-const rules = partnerRules(checkPhone);
+const rules = partnerRules(SERVER_CHECKS);
 
 export const partnerFormSchema = rules.form;
 export const partnerSchema = rules.api;

@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
 import { FORM_LIMITS } from '@/lib/limits';
-import type { PhoneRule } from './phone-shape';
+import type { PhoneRule } from './checks';
 
 function defaultCountry(country: string | undefined): CountryCode | undefined {
   return country && isSupportedCountry(country) ? country : undefined;

@@ -1,28 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORM_LIMITS } from '@/lib/limits';
 import { isPlainObject, localeField } from './fields';
-import { isDeliverableAddress } from './text';
+import { isDeliverableAddress } from './address';
 
 // The newsletter subscription `{email, locale, sourcePage?}`, as POST /api/subscribe and the footer form's
 // action read it. Its failures are the specification's codes (SPEC point 8), not field codes.
 
 export const subscriptionSchema = z.object({
-  email: z
-    .unknown()
-    .transform((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-    .pipe(
-      z
-        .string({ error: (issue) => (issue.input == null ? 'EMAIL_REQUIRED_FIELD' : 'INVALID_EMAIL_FORMAT') })
-        .min(1, 'EMAIL_REQUIRED_FIELD')
-        .max(FORM_LIMITS.email.max, 'INVALID_EMAIL_FORMAT')
-        .refine(isDeliverableAddress, 'INVALID_EMAIL_FORMAT'),
+  email: z.pipe(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     ),
+    z.string({ error: (issue) => (issue.input == null ? 'EMAIL_REQUIRED_FIELD' : 'INVALID_EMAIL_FORMAT') }).check(
+      z.minLength(1, 'EMAIL_REQUIRED_FIELD'),
+      z.maxLength(FORM_LIMITS.email.max, 'INVALID_EMAIL_FORMAT'),
+      z.refine(isDeliverableAddress, 'INVALID_EMAIL_FORMAT'),
+    ),
+  ),
   locale: localeField,
   /** The page the form was sent from; null when not given (the caller may know it another way). */
-  sourcePage: z
-    .unknown()
-    .optional()
-    .transform((value) => (typeof value === 'string' && value.startsWith('/') ? value.slice(0, FORM_LIMITS.sourcePage.max) : null)),
+  sourcePage: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => (typeof value === 'string' && value.startsWith('/') ? value.slice(0, FORM_LIMITS.sourcePage.max) : null)),
+  ),
 });
 
 export type Subscription = z.output<typeof subscriptionSchema>;

@@ -3,7 +3,8 @@ import { equipmentFormSchema } from '@/lib/forms/equipment-form-schema';
 import { equipmentSchema } from '@/lib/forms/equipment-schema';
 import { partnerFormSchema as browserPartner } from '@/lib/forms/partner-form-schema';
 import { partnerFormSchema as serverPartner } from '@/lib/forms/partner-schema';
-import { checkPhoneShape } from '@/lib/forms/phone-shape';
+import { checkPhoneShape, isAddressShape } from '@/lib/forms/checks';
+import { isDeliverableAddress } from '@/lib/forms/address';
 
 // The browser checks the forms with the same schemas as the server, but with a phone rule that needs no phone
 // metadata; the server's full check has the last word.
@@ -15,6 +16,21 @@ describe('the browser\'s phone rule', () => {
     expect(checkPhoneShape('+7 912 abc')).toEqual({ ok: false, code: 'INVALID' });
     expect(checkPhoneShape('1'.repeat(16))).toEqual({ ok: false, code: 'TOO_LONG' });
     expect(checkPhoneShape('+7 (912) 345-67-89').ok).toBe(true);
+  });
+});
+
+describe('the browser\'s address rule', () => {
+  it('never rejects an address the server accepts', () => {
+    for (const email of ['ivan@klimat.example', 'иван@климат.рф', 'a+b@sub.example.co.uk', '"ivan p"@example.com']) {
+      expect(isDeliverableAddress(email), email).toBe(true);
+      expect(isAddressShape(email), email).toBe(true);
+    }
+  });
+
+  it('rejects what has no address shape', () => {
+    for (const email of ['ivan', '@example.com', 'ivan@', 'ivan@example', 'ivan@exa mple.com', 'ivan@example..com']) {
+      expect(isAddressShape(email), email).toBe(false);
+    }
   });
 });
 
@@ -30,10 +46,16 @@ describe('browser and server schemas', () => {
     expect(equipmentSchema.safeParse(equipment).success).toBe(true);
     expect(browserPartner.safeParse(partner).success).toBe(true);
     expect(serverPartner.safeParse(partner).success).toBe(true);
-    for (const change of [{ name: 'I' }, { email: 'a@b-.com' }, { phone: '' }]) {
+    for (const change of [{ name: 'I' }, { email: 'ivan@klimat' }, { email: 'ivan klimat.example' }, { phone: '' }]) {
       expect(equipmentFormSchema.safeParse({ ...equipment, ...change }).success, JSON.stringify(change)).toBe(false);
       expect(equipmentSchema.safeParse({ ...equipment, ...change }).success, JSON.stringify(change)).toBe(false);
     }
+  });
+
+  it('leave a well-formed but undeliverable address to the server', () => {
+    const undeliverable = { ...equipment, email: 'a@b-.com' };
+    expect(equipmentFormSchema.safeParse(undeliverable).success).toBe(true);
+    expect(equipmentSchema.safeParse(undeliverable).success).toBe(false);
   });
 
   it('leave a well-formed but unassigned number to the server', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEquipmentRequest } from '@/lib/forms/equipment-schema';
 import { parsePartnerApplication } from '@/lib/forms/partner-schema';
 import { parseSubscription } from '@/lib/forms/subscription-schema';
-import { cleanText, isDeliverableAddress } from '@/lib/forms/text';
+import { isDeliverableAddress } from '@/lib/forms/address';
+import { cleanText } from '@/lib/forms/text';
 
 const UNDELIVERABLE = ['a@b-.com', `${'x'.repeat(65)}@example.com`, 'user@localhost', 'a@[127.0.0.1]', 'a@-b.com', 'a..b@example.com', `a@${'x'.repeat(64)}.com`];
 

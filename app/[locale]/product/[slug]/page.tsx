@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
@@ -9,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
@@ -67,16 +67,14 @@ export default async function ProductPage({ params }: Props) {
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4">
             {product.pictures.map((picture, index) => (
-              <Image
+              <Picture
                 key={picture}
                 src={picture}
                 alt={index === 0 ? product.name : ''}
                 width={480}
                 height={360}
                 // The first picture is the page's largest paint: preloaded and fetched first.
-                preload={index === 0}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                unoptimized
+                priority={index === 0}
                 className="aspect-[4/3] w-full rounded-xl border border-ink-line bg-brand-50 object-contain"
               />
             ))}

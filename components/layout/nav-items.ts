@@ -1,0 +1,28 @@
+import { buttonClasses } from '@/components/ui/button';
+
+// The header's desktop navigation, shared by its light first form (desktop-nav.tsx) and the Radix menu it
+// becomes (desktop-menu.tsx), so the two render the same items, classes and current-page marks.
+
+type NavItem = { key: 'home' | 'aboutUs' | 'contacts' | 'becomePartner'; href: string };
+
+/** The links around the Products menu, in order, with their `Nav` message keys. */
+export const NAV_BEFORE_PRODUCTS: readonly NavItem[] = [{ key: 'home', href: '/' }];
+export const NAV_AFTER_PRODUCTS: readonly NavItem[] = [
+  { key: 'aboutUs', href: '/about-us' },
+  { key: 'contacts', href: '/contacts' },
+];
+/** The call to action, drawn as an outlined button. */
+export const NAV_PARTNER: NavItem = { key: 'becomePartner', href: '/becomepartner' };
+
+export const NAV_ITEM_CLASS =
+  'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
+export const NAV_PARTNER_CLASS = buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' });
+
+/** The key of the Products item (its `Nav` message and Radix's item value). */
+export const PRODUCTS = 'products';
+
+/** Marks which item holds the focus, so the menu can take it over when it replaces the light navigation. */
+export const NAV_ITEM_ATTRIBUTE = 'data-nav-item';
+
+/** Whether a link marks the current page: home only on itself, the others on their subpages too. */
+export const isActive = (href: string, pathname: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
