@@ -38,9 +38,8 @@ const schema = z.object({
   SALES_LOCALE: z.enum(routing.locales).default(routing.defaultLocale),
 });
 
-const read = (key: keyof z.input<typeof schema>) => process.env[key] || undefined;
-
-const parsed = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key as never)])));
+// An empty variable counts as unset, so its default applies.
+const parsed = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, process.env[key] || undefined])));
 
 export { publicEnv } from './env-public';
 

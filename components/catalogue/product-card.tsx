@@ -27,7 +27,7 @@ export async function ProductCard({ product, eager = false }: Props) {
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
         <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
         <h3 className="mt-1 text-base font-bold text-brand-900 sm:text-lg">
-          <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0">
+          <Link href={`/product/${product.slug}`} prefetch={false} className="after:absolute after:inset-0">
             {typeset(product.name)}
           </Link>
         </h3>

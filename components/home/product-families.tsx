@@ -20,6 +20,7 @@ export async function ProductFamilies({ locale }: Props) {
             <li key={family.slug}>
               <Link
                 href={`/categories/${family.slug}`}
+                prefetch={false}
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md"
               >
                 {family.picture ? (

@@ -1,3 +1,4 @@
+import type { BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
 import type { ProductDetail } from '@/lib/catalogue/products';
 import { BRAND, PRICE_LIST_VALID_UNTIL } from '@/lib/constants';
 import { absoluteUrl } from './urls';
@@ -9,7 +10,7 @@ import { absoluteUrl } from './urls';
 export type Crumb = { name: string; path: string };
 
 /** schema.org BreadcrumbList from localized public paths. */
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -23,13 +24,13 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
 }
 
 /** The seller of every offer. */
-const seller = { '@type': 'Organization', name: BRAND.name } as const;
+const seller: Organization = { '@type': 'Organization', name: BRAND.name };
 
 /**
  * schema.org Product with its Offer, for a priced product; null for one on request, whose page then carries
  * only its breadcrumbs (a Product without offer, review or rating is rejected by Google's rules).
  */
-export function productJsonLd(product: ProductDetail, url: string) {
+export function productJsonLd(product: ProductDetail, url: string): WithContext<Product> | null {
   if (!product.price) return null;
   return {
     '@context': 'https://schema.org',
