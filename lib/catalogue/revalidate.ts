@@ -8,6 +8,6 @@ import { revalidatePath } from 'next/cache';
 export function revalidateCatalogue(): void {
   revalidatePath('/[locale]', 'layout');
   revalidatePath('/sitemap.xml');
-  revalidatePath('/[locale]/sitemap.xml');
+  revalidatePath('/[locale]/sitemap.xml', 'page');
   revalidatePath('/api/categories');
 }

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { importSeed } from '@/prisma/seed';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { databaseUrlOf, knownChallenge, knownChallenges } from '../support/known-captcha';
@@ -17,8 +16,10 @@ let databaseUrl: string;
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startAppServer({ SMTP_URL: smtp.url, SALES_EMAIL: SALES, SALES_LOCALE: 'it', RATE_LIMIT_PER_MINUTE: '1000', MAIL_RETRY_BASE_SECONDS: '1' });
-  await importSeed(app.db);
+  app = await startAppServer(
+    { SMTP_URL: smtp.url, SALES_EMAIL: SALES, SALES_LOCALE: 'it', RATE_LIMIT_PER_MINUTE: '1000', MAIL_RETRY_BASE_SECONDS: '1' },
+    { seed: true },
+  );
   databaseUrl = await databaseUrlOf(app.db);
 });
 

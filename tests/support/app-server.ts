@@ -4,12 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@/lib/cli/steps.mjs';
 import { createPrismaClient } from '@/lib/prisma-client';
+import { importSeed } from '@/prisma/seed';
 
 /**
  * A production server of the test build (.next-test, made by the shared web server) with settings of
- * its own (SMTP server, rate limit…) and an empty migrated database file that the test can also open.
+ * its own (SMTP server, rate limit…) and a migrated database file that the test can also open: empty, or with
+ * the catalogue when `seed` is set (imported before the server starts, so nothing else writes to the file then).
  */
-export async function startAppServer(settings: Record<string, string>) {
+export async function startAppServer(settings: Record<string, string>, { seed = false } = {}) {
   const port = await freePort();
   const file = path.resolve('var/test', `app-${randomUUID()}.db`);
   const databaseUrl = `file:${file}`;
@@ -17,6 +19,11 @@ export async function startAppServer(settings: Record<string, string>) {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (seed) {
+    const seeding = createPrismaClient(databaseUrl);
+    await importSeed(seeding);
+    await seeding.$disconnect();
+  }
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['lib/cli/server.mjs'], {
