@@ -12,7 +12,7 @@ type Props = { product: Card; eager?: boolean };
 /** Model code, capacity and price (or "Request price") at a glance. */
 export async function ProductCard({ product, eager = false }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
-  const kw = (value: number) => withUnit(formatNumber(value, locale, 1), t('units.kw'));
+  const kw = (value: number) => withUnit(formatNumber(value, locale), t('units.kw'));
   return (
     // On phones a compact row (picture beside the text), so that a list of twenty scans in a few screens.
     <article className="group relative flex h-full overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md sm:flex-col" data-testid="product-card">

@@ -82,6 +82,29 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a card states its capacity as its name does (no rounding that contradicts the name)', async ({ page }) => {
+  for (const locale of LOCALES) {
+    // Every page of the list: the whole catalogue.
+    const cards: { name: string; figures: string[] }[] = [];
+    for (let number = 1; number < 20; number += 1) {
+      await page.goto(localized(locale, number === 1 ? '/product' : `/product?page=${number}`));
+      const found = await page.getByTestId('product-card').evaluateAll((nodes) =>
+        nodes.map((node) => ({ name: node.querySelector('h3')!.textContent!, figures: [...node.querySelectorAll('dd')].map((dd) => dd.textContent!) })),
+      );
+      // Past the last page the list shows the last page again: stop when nothing is new.
+      const fresh = found.filter((card) => !cards.some((seen) => seen.name === card.name));
+      if (fresh.length === 0) break;
+      cards.push(...fresh);
+    }
+    const named = cards.filter((card) => /\d[\d.,]*\s(kW|кВт)/.test(card.name));
+    expect(named.length, locale).toBeGreaterThan(40);
+    for (const card of named) {
+      const figure = /(\d[\d.,]*)\s(?:kW|кВт)/.exec(card.name)![1];
+      expect(card.figures.some((text) => text.startsWith(`${figure}\u00a0`)), `${locale}: ${card.name} / ${card.figures.join(', ')}`).toBe(true);
+    }
+  }
+});
+
 test('a Russian product page and product list show units in Russian only', async ({ page }) => {
   // A Latin unit symbol standing on its own ("3,5 kW", "805 mm"); °C and % are the same in every language.
   const latinUnit = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h)(?![\p{L}\d])/u;

@@ -28,7 +28,7 @@ export default async function OpenGraphImage({ params }: Props) {
             <div style={{ fontSize: 34, color: '#0B7A66' }}>{product?.modelCode ?? ''}</div>
             <div style={{ fontSize: 54, color: '#0A2540', lineHeight: 1.1, marginTop: 12 }}>{product?.name ?? BRAND.name}</div>
             {product?.coolingCapacityKw ? (
-              <div style={{ fontSize: 34, color: '#17588F', marginTop: 24 }}>{withUnit(formatNumber(product.coolingCapacityKw, pageLocale, 1), t('units.kw'))}</div>
+              <div style={{ fontSize: 34, color: '#17588F', marginTop: 24 }}>{withUnit(formatNumber(product.coolingCapacityKw, pageLocale), t('units.kw'))}</div>
             ) : null}
           </div>
           <div style={{ height: 8, width: 160, background: '#0A2540' }} />
