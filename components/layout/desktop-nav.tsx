@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations, useLocale } from 'next-intl';
-import { useRef, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
@@ -13,35 +13,49 @@ type Intent = Pick<DesktopMenuProps, 'initialOpen' | 'focusItem'>;
 
 const loadMenu = () => import('./desktop-menu').then((module) => module.DesktopMenu);
 
+const itemOf = (target: EventTarget | null) =>
+  (target instanceof Element ? target.closest(`[${NAV_ITEM_ATTRIBUTE}]`)?.getAttribute(NAV_ITEM_ATTRIBUTE) : null) ?? undefined;
+
 /**
  * The desktop navigation. Pages arrive with plain links (Products leads to the categories), and the Products
  * menu's code (Radix NavigationMenu, about 13 kB) loads when a visitor reaches for the navigation: the pointer
- * over it, the focus in it, or a click on Products. The menu then takes the navigation's place, keeping the
- * focus where it was and, when the visitor was on Products, opening at once.
+ * over it, the focus in it, or a click on Products. The menu then takes the navigation's place as things are
+ * when it arrives: the focus stays on the item that has it now, and the Products panel opens if Products was
+ * clicked or the pointer is still on it. Should the code fail to load, a click on Products follows its link.
  */
 export function DesktopNav({ categories }: Props) {
   const t = useTranslations('Nav');
   const locale = useLocale();
   const pathname = usePathname();
   const [menu, setMenu] = useState<{ Menu: ComponentType<DesktopMenuProps>; intent: Intent } | null>(null);
+  const nav = useRef<HTMLElement>(null);
   const loading = useRef(false);
+  const clicked = useRef<string | null>(null);
+  const pointerOnProducts = useRef(false);
 
-  function enhance(intent: Intent) {
+  function enhance() {
     if (loading.current) return;
     loading.current = true;
-    void loadMenu().then((Menu) => setMenu({ Menu, intent }));
+    loadMenu().then(
+      (Menu) => {
+        const focused = nav.current?.contains(document.activeElement) ? itemOf(document.activeElement) : undefined;
+        const open = clicked.current !== null || pointerOnProducts.current;
+        setMenu({ Menu, intent: { initialOpen: open ? PRODUCTS : undefined, focusItem: focused } });
+      },
+      () => {
+        loading.current = false;
+        if (clicked.current !== null) window.location.assign(clicked.current);
+      },
+    );
   }
 
   if (menu) return <menu.Menu categories={categories} {...menu.intent} />;
 
-  const itemOf = (target: EventTarget) => (target instanceof Element ? target.closest(`[${NAV_ITEM_ATTRIBUTE}]`)?.getAttribute(NAV_ITEM_ATTRIBUTE) : null) ?? undefined;
-  const onProducts = (target: EventTarget) => itemOf(target) === PRODUCTS;
-
   function openProducts(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    loading.current = false;
-    enhance({ initialOpen: PRODUCTS, focusItem: PRODUCTS });
+    clicked.current = event.currentTarget.href;
+    enhance();
   }
 
   const link = (item: (typeof NAV_BEFORE_PRODUCTS)[number], className: string) => {
@@ -57,10 +71,15 @@ export function DesktopNav({ categories }: Props) {
 
   return (
     <nav
+      ref={nav}
       aria-label={t('main')}
       className="relative"
-      onPointerOver={(event) => enhance(onProducts(event.target) ? { initialOpen: PRODUCTS } : {})}
-      onFocus={(event: FocusEvent) => enhance({ focusItem: itemOf(event.target) })}
+      onPointerOver={(event) => {
+        pointerOnProducts.current = itemOf(event.target) === PRODUCTS;
+        enhance();
+      }}
+      onPointerLeave={() => (pointerOnProducts.current = false)}
+      onFocus={enhance}
     >
       <ul className="flex items-center gap-1">
         {NAV_BEFORE_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}

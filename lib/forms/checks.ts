@@ -15,8 +15,8 @@ export type AddressRule = (value: string) => boolean;
 
 export type FieldChecks = { phone: PhoneRule; address: AddressRule };
 
-/** E.164 allows at most 15 digits; no country's numbers are shorter than 6. */
-const DIGITS = { min: 6, max: 15 } as const;
+/** E.164 allows at most 15 digits; the shortest national numbers have 4 (Niue, Saint Helena, Tokelau). */
+const DIGITS = { min: 4, max: 15 } as const;
 
 /**
  * What the browser can tell without metadata: characters a phone number is written with, and a plausible

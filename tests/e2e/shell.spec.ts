@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localized, t } from '../support/e2e';
 
+/**
+ * Opens a page and waits until it is hydrated: the shell's version check runs 1 s after it mounts. A hash
+ * changed before that is lost, because Next's router, once hydrated, writes back the URL it started from.
+ */
+async function gotoHydrated(page: Page, url: string) {
+  const hydrated = page.waitForResponse('**/api/version');
+  await page.goto(url);
+  await hydrated;
+}
+
 test.describe('language switcher', () => {
   test('keeps the page, query and hash and stores a 365-day Lax cookie on path /', async ({ page, context }) => {
     await page.goto('/privacy?ref=footer#cookies');
@@ -75,6 +85,35 @@ test.describe('desktop products menu at 1280 px', () => {
     await page.getByTestId('products-trigger').hover();
     await expect(page.getByTestId('products-menu')).toBeVisible();
   });
+
+  // Once the page is hydrated, the only scripts still to come are those loaded on demand, the menu's among them.
+  const CHUNKS = '**/_next/static/chunks/**';
+
+  test('stays closed when the pointer has moved on before its code arrived', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.route(CHUNKS, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const arrived = page.waitForResponse(CHUNKS);
+    await page.getByTestId('products-trigger').hover();
+    await page.locator('h1').hover();
+    await arrived;
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('products-menu')).toBeHidden();
+    await page.getByTestId('products-trigger').hover();
+    await expect(page.getByTestId('products-menu')).toBeVisible();
+  });
+
+  test('Products still leads to the categories when the menu cannot load', async ({ page }) => {
+    await gotoHydrated(page, '/ru');
+    // A script that fails to load first reloads the page once (a new build may have replaced it: version-watcher);
+    // this is the click after that reload, within the guard's 10 s.
+    await page.evaluate(() => sessionStorage.setItem('reload-guard:/ru', String(Date.now())));
+    await page.route(CHUNKS, (route) => route.abort());
+    await page.getByTestId('products-trigger').click();
+    await expect(page).toHaveURL(/\/ru\/categories$/);
+  });
 });
 
 test('the scroll-to-top button appears past 300 px and scrolls smoothly to the top', async ({ page }) => {
@@ -92,16 +131,6 @@ test('the scroll-to-top button appears past 300 px and scrolls smoothly to the t
 
 test.describe('hash scrolling', () => {
   test.use({ viewport: { width: 1280, height: 500 } });
-
-  /**
-   * Opens a page and waits until it is hydrated: the shell's version check runs 1 s after it mounts. A hash
-   * changed before that is lost, because Next's router, once hydrated, writes back the URL it started from.
-   */
-  async function gotoHydrated(page: Page, url: string) {
-    const hydrated = page.waitForResponse('**/api/version');
-    await page.goto(url);
-    await hydrated;
-  }
 
   test('stops 100 px above the target on load and after a hash change', async ({ page }) => {
     await gotoHydrated(page, '/en/privacy#data');
