@@ -37,7 +37,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.ANALYZE_MAPS === '1',
   // app/global-not-found.tsx answers URLs outside every locale: the locales' root layout cannot hold them.
-  experimental: { globalNotFound: true },
+  // authInterrupts: forbidden() and unauthorized() answer 403 and 401 in the back office (lib/admin/session.ts).
+  experimental: { globalNotFound: true, authInterrupts: true },
   // Native and WebAssembly parts of the database driver stay outside the bundle, and so does svg-captcha,
   // which reads its font file from its own folder when it loads.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'svg-captcha', 'sharp'],

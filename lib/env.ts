@@ -36,6 +36,18 @@ const schema = z.object({
   ACK_HOURLY_CAP: z.coerce.number().int().nonnegative().default(100),
   SALES_EMAIL: z.email().default(CONTACT_EMAIL),
   SALES_LOCALE: z.enum(routing.locales).default(routing.defaultLocale),
+  /** Signs staff sessions; unset: derived from the application secret (lib/admin/auth.ts). */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Newsletter campaign mails sent per minute at most; other mail is not throttled and goes first. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** DKIM signing of every outgoing mail, when all three are set (the key as PEM text or a file path). */
+  DKIM_DOMAIN: z.string().optional(),
+  DKIM_SELECTOR: z.string().optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
+  /** Where uploaded pictures (and documents) are stored. */
+  UPLOAD_DIR: z.string().default('./var/uploads'),
+  /** Leads older than this many days are erased automatically. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
 });
 
 // An empty variable counts as unset, so its default applies.

@@ -108,9 +108,15 @@ export function applyHeaderPolicy(request, response, settings) {
     for (const [name, value] of Object.entries(securityHeaders(getFrom(response, headers, 'content-type'), settings))) {
       setOn(response, headers, name, value);
     }
+    // The back office and its API: never stored by any cache, never indexed (README, Security: back office).
+    const path = new URL(request.url, 'http://x').pathname;
+    if (/^\/(admin|api\/admin|api\/auth)(\/|$)/.test(path)) {
+      setOn(response, headers, 'Cache-Control', 'private, no-store');
+      setOn(response, headers, 'X-Robots-Tag', 'noindex, nofollow');
+    }
     // `/` is the one URL whose answer depends on the visitor's cookie and languages (proxy.ts): no shared
     // cache may keep it, and a private one must key it by both.
-    if (new URL(request.url, 'http://x').pathname === '/') {
+    if (path === '/') {
       setOn(response, headers, 'Cache-Control', 'private, no-store');
       const vary = String(getFrom(response, headers, 'vary') ?? '');
       const names = new Set(vary.split(',').map((item) => item.trim()).filter(Boolean));

@@ -59,24 +59,25 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
   const consent = consentOf(requester);
   const spam = isSpam(lead);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.partnerApplication.create({
+    const created = await tx.lead.create({
       data: {
+        type: 'partner',
+        status: spam ? 'spam' : 'new',
         country: lead.country,
         region: lead.region,
-        fullName: lead.fullName,
+        name: lead.fullName,
         companyName: lead.companyName,
         phone: lead.phone,
         inn: lead.inn,
         email: lead.email,
         locale: lead.locale,
         sourcePage: lead.sourcePage,
-        spam,
         ...consentColumns(consent),
       },
     });
     if (!spam) {
-      await enqueueMail(tx, partnerNotification(lead, consent));
-      await enqueueAcknowledgement(tx, partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }));
+      await enqueueMail(tx, { ...partnerNotification(lead, consent), leadId: created.id });
+      await enqueueAcknowledgement(tx, { ...partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }), leadId: created.id });
     }
     return created;
   });
@@ -95,21 +96,25 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
   // Read before the write transaction: SQLite keeps write transactions short.
   const [forSales, forApplicant] = spam ? [null, null] : await Promise.all([productRef(lead.productSlug, env.SALES_LOCALE), productRef(lead.productSlug, lead.locale)]);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.equipmentRequest.create({
+    const created = await tx.lead.create({
       data: {
+        type: 'equipment',
+        status: spam ? 'spam' : 'new',
         name: lead.name,
         phone: lead.phone,
         email: lead.email,
         productSlug: lead.productSlug,
         locale: lead.locale,
         sourcePage: lead.sourcePage,
-        spam,
         ...consentColumns(consent),
       },
     });
     if (!spam) {
-      await enqueueMail(tx, equipmentNotification(lead, forSales, consent));
-      if (lead.email) await enqueueAcknowledgement(tx, equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant));
+      await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent), leadId: created.id });
+      if (lead.email) {
+        const acknowledgement = equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant);
+        await enqueueAcknowledgement(tx, { ...acknowledgement, leadId: created.id });
+      }
     }
     return created;
   });

@@ -10,6 +10,9 @@ export type OutgoingMail = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** The lead or subscriber the message belongs to: erasing them removes it (README, Decisions: erasure). */
+  leadId?: string;
+  subscriberId?: string;
 };
 
 /**
@@ -25,6 +28,8 @@ export async function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMa
       html: mail.html,
       text: mail.text,
       headers: mail.headers ?? {},
+      leadId: mail.leadId,
+      subscriberId: mail.subscriberId,
       // Stable across retries: a receiver (or we, after a crash) can tell a resend from a new message.
       messageId: `<${randomUUID()}@${new URL(env.SITE_URL).hostname}>`,
     },

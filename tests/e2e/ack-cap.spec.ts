@@ -18,7 +18,7 @@ test('past the hourly cap the leads are kept and notified, without acknowledgeme
     });
     expect(response.status()).toBe(201);
   }
-  expect(await app.db.equipmentRequest.count()).toBe(4);
+  expect(await app.db.lead.count({ where: { type: 'equipment' } })).toBe(4);
   expect(await app.db.outboxMessage.count({ where: { kind: 'equipment-notification' } })).toBe(4);
   expect(await app.db.outboxMessage.count({ where: { kind: 'equipment-acknowledgement' } })).toBe(2);
 });

@@ -60,8 +60,8 @@ for (const locale of LOCALES) {
     await form.getByRole('button', { name: t(locale, 'PartnerForm.submit') }).click();
 
     await expect(page.getByTestId('partner-success')).toHaveText(t(locale, 'PartnerForm.success'));
-    const row = await db.partnerApplication.findFirstOrThrow({ where: { email } });
-    expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', phone: '+79123456789', locale, sourcePage: localized(locale, '/becomepartner'), spam: false });
+    const row = await db.lead.findFirstOrThrow({ where: { type: 'partner', email } });
+    expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', phone: '+79123456789', locale, sourcePage: localized(locale, '/becomepartner'), status: 'new' });
   });
 
   test(`a non-resident sees the region disabled and a tax number field (${locale})`, async ({ page }) => {
@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
 
     await expect(page.getByText(t(locale, 'EquipmentForm.success'))).toBeVisible();
     await expect(dialog).toBeHidden();
-    const row = await db.equipmentRequest.findFirstOrThrow({ where: { name } });
+    const row = await db.lead.findFirstOrThrow({ where: { type: 'equipment', name } });
     expect(row).toMatchObject({ productSlug: slug, phone: '+393331234567', locale, sourcePage: localized(locale, `/product/${slug}`) });
   });
 }
@@ -130,8 +130,8 @@ test('without JavaScript a partner applies with the plain region list and the ca
   await page.getByTestId('partner-submit').click();
   await expect(page.getByTestId('partner-success')).toHaveText(t('ru', 'PartnerForm.success'));
   expect(page.url()).not.toContain('example.test');
-  const row = await db.partnerApplication.findFirstOrThrow({ where: { email } });
-  expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', fullName: 'Иван Петров', phone: '+79123456789', locale: 'ru' });
+  const row = await db.lead.findFirstOrThrow({ where: { type: 'partner', email } });
+  expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', name: 'Иван Петров', phone: '+79123456789', locale: 'ru' });
   await context.close();
 });
 
@@ -159,7 +159,7 @@ test('the contacts page asked about a product offers the request with the produc
   await page.getByTestId('equipment-phone').fill('+39 333 123 4567');
   await page.getByTestId('equipment-submit').click();
   await expect(page.getByTestId('equipment-success')).toHaveText(t('en', 'EquipmentForm.success'));
-  const row = await db.equipmentRequest.findFirstOrThrow({ where: { name } });
+  const row = await db.lead.findFirstOrThrow({ where: { type: 'equipment', name } });
   expect(row).toMatchObject({ productSlug: 'ach-020s', locale: 'en', phone: '+393331234567' });
   await context.close();
 });

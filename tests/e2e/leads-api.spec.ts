@@ -69,8 +69,8 @@ const equipment = (change: Record<string, unknown> = {}) => ({
 
 async function counts() {
   return {
-    partner: await app.db.partnerApplication.count(),
-    equipment: await app.db.equipmentRequest.count(),
+    partner: await app.db.lead.count({ where: { type: 'partner' } }),
+    equipment: await app.db.lead.count({ where: { type: 'equipment' } }),
     outbox: await app.db.outboxMessage.count(),
   };
 }
@@ -81,18 +81,18 @@ test('a resident’s application is stored once, the sales team is notified and 
   expect(response.status()).toBe(201);
   expect(await response.json()).toEqual({ message: 'PARTNER_APPLICATION_ACCEPTED' });
 
-  const rows = await app.db.partnerApplication.findMany({ where: { email: body.email } });
+  const rows = await app.db.lead.findMany({ where: { type: 'partner', email: body.email } });
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     country: 'RU',
     region: 'RU-SPE',
-    fullName: 'Иван Петров',
+    name: 'Иван Петров',
     companyName: body.companyName,
     phone: '+78123456789',
     inn: '7707083893',
     locale: 'ru',
     sourcePage: '/ru/becomepartner',
-    spam: false,
+    status: 'new',
     consentTextVersion: expect.stringMatching(/\S/),
     consentIp: expect.stringMatching(/\S/),
   });
@@ -120,7 +120,7 @@ test('nobody can send our mail with a stranger\'s text: one acknowledgement a da
   expect(acknowledgement!.text).not.toMatch(/WIN|evil\.example/);
   expect(acknowledgement!.html).not.toMatch(/WIN|evil\.example/);
   // Both leads are stored and both reach sales; the address got one acknowledgement only.
-  expect(await app.db.equipmentRequest.count({ where: { email: victim } })).toBe(2);
+  expect(await app.db.lead.count({ where: { type: 'equipment', email: victim } })).toBe(2);
   await expect.poll(() => smtp.to(SALES).filter((mail) => /WIN [12]000 EUR/.test(mail.subject ?? '')).length, { timeout: 15_000 }).toBe(2);
   expect(await app.db.outboxMessage.count({ where: { to: victim } })).toBe(1);
 });
@@ -128,7 +128,7 @@ test('nobody can send our mail with a stranger\'s text: one acknowledgement a da
 test('a non-resident applies without a region, with a foreign tax number', async ({ request }) => {
   const body = { ...resident(), country: 'IT', region: 'RU-MOW', phone: '06 1234 5678', inn: 'IT 01234567890', locale: 'it', sourcePage: '/becomepartner' };
   expect((await post(request, '/api/partner', body)).status()).toBe(201);
-  const row = await app.db.partnerApplication.findFirstOrThrow({ where: { email: body.email } });
+  const row = await app.db.lead.findFirstOrThrow({ where: { type: 'partner', email: body.email } });
   expect(row).toMatchObject({ country: 'IT', region: null, phone: '+390612345678', inn: 'IT 01234567890' });
 });
 
@@ -212,12 +212,12 @@ test('a filled honeypot gets the normal 201, is stored as spam and notifies nobo
   const response = await post(request, '/api/partner', body);
   expect(response.status()).toBe(201);
   expect(await response.json()).toEqual({ message: 'PARTNER_APPLICATION_ACCEPTED' });
-  expect(await app.db.partnerApplication.findFirstOrThrow({ where: { email: body.email } })).toMatchObject({ spam: true });
+  expect(await app.db.lead.findFirstOrThrow({ where: { type: 'partner', email: body.email } })).toMatchObject({ status: 'spam' });
   expect(await app.db.outboxMessage.count()).toBe(outbox);
 
   const spam = equipment({ website: 'x' });
   expect((await post(request, '/api/equipment', spam)).status()).toBe(201);
-  expect(await app.db.equipmentRequest.findFirstOrThrow({ where: { email: spam.email } })).toMatchObject({ spam: true });
+  expect(await app.db.lead.findFirstOrThrow({ where: { type: 'equipment', email: spam.email } })).toMatchObject({ status: 'spam' });
   expect(await app.db.outboxMessage.count()).toBe(outbox);
 });
 
@@ -226,8 +226,8 @@ test('an equipment request names the product and links to it; the e-mail is opti
   const response = await post(request, '/api/equipment', body);
   expect(response.status()).toBe(201);
   expect(await response.json()).toEqual({ message: 'EQUIPMENT_REQUEST_SENT' });
-  const row = await app.db.equipmentRequest.findFirstOrThrow({ where: { name: body.name } });
-  expect(row).toMatchObject({ phone: '+393331234567', email: null, productSlug: 'ach-020s', locale: 'en', spam: false });
+  const row = await app.db.lead.findFirstOrThrow({ where: { type: 'equipment', name: body.name } });
+  expect(row).toMatchObject({ phone: '+393331234567', email: null, productSlug: 'ach-020s', locale: 'en', status: 'new' });
 
   const subject = `${t('it', 'LeadEmails.equipmentNotificationSubject')}: ${body.name}`;
   await expect.poll(() => smtp.to(SALES).filter((mail) => mail.subject === subject).length, { timeout: 15_000 }).toBe(1);
@@ -284,6 +284,6 @@ test('an unexpected failure answers 500 and leaves nothing stored half-way', asy
   const response = await post(request, '/api/equipment', body);
   expect(response.status()).toBe(500);
   expect(await response.json()).toEqual({ error: 'INTERNAL_SERVER_ERROR' });
-  expect(await app.db.equipmentRequest.count({ where: { name: body.name } })).toBe(0);
+  expect(await app.db.lead.count({ where: { type: 'equipment', name: body.name } })).toBe(0);
   expect(app.output.join('')).toContain('[api] equipment failed');
 });

@@ -1,0 +1,15 @@
+// The back office's numbers, in one place.
+
+/** Staff passwords: at least this long, and not on the list of common passwords (lib/admin/password.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** A session unused this long is over (idle expiry). */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** A "forgot password" link works once, within this time. */
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** An invitation link works once, within this time. */
+export const INVITE_LINK_TTL_SECONDS = 24 * 60 * 60;
+/** Sign-in attempts per IP address and per account in SIGN_IN_WINDOW_SECONDS. */
+export const SIGN_IN_ATTEMPTS = 10;
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** Rows per page in the back office's lists. */
+export const PAGE_SIZE = 50;
