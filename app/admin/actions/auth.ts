@@ -1,8 +1,218 @@
 'use server';
 
-import { headers } from 'next/headers';
+import QRCode from 'qrcode';
+import { APIError } from 'better-auth/api';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { isLocale } from '@/i18n/routing';
+import { recordAudit } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
+import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
+import { passwordProblem } from '@/lib/admin/password';
+import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
+import { actorOf, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
+import { clearAccountAttempts, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
+import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
+import { db } from '@/lib/db';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
+import { originAllowed } from '@/lib/http/guards';
+import { takeRateLimit } from '@/lib/http/rate-limit';
+
+// The sign-in flows of the back office, as server actions so every form works without JavaScript. Answers are
+// message keys of admin.auth; nothing here says whether an address has an account.
+
+export type AuthFormState = { error?: string; errorValues?: Record<string, number>; fields?: Record<string, string>; email?: string; done?: boolean } | null;
+
+/** Only paths inside the back office are followed after sign-in (no open redirect). */
+function safeNext(value: FormDataEntryValue | null): string {
+  const next = typeof value === 'string' ? value : '';
+  return /^\/admin(\/[^/\\]|$|\?)/.test(next) && !next.includes('//') ? next : '/admin';
+}
+
+async function requestContext() {
+  const list = await headers();
+  return { list, ip: list.get(CLIENT_IP_HEADER) ?? 'unknown', sameOrigin: originAllowed(list) };
+}
+
+const credentials = z.object({ email: z.email().max(254), password: z.string().min(1).max(128) });
+
+export async function signIn(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { list, ip, sameOrigin } = await requestContext();
+  const email = String(formData.get('email') ?? '').trim().toLowerCase();
+  if (!sameOrigin) return { error: 'signInFailed', email };
+  const parsed = credentials.safeParse({ email, password: formData.get('password') });
+  if (!parsed.success) return { error: 'signInFailed', email };
+  const wait = await takeSignInAttempt(ip, email);
+  if (wait !== null) return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) }, email };
+
+  const auth = await getAuth();
+  let twoFactor = false;
+  let mustEnrol = false;
+  try {
+    const result = await auth.api.signInEmail({ body: { email, password: parsed.data.password, rememberMe: true }, headers: list });
+    twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
+    if (!twoFactor && 'user' in result) mustEnrol = isRole(result.user.role) && requiresTwoFactor(result.user.role);
+  } catch (error) {
+    if (error instanceof APIError) return { error: 'signInFailed', email };
+    throw error;
+  }
+  await clearAccountAttempts(email);
+  const next = safeNext(formData.get('next'));
+  if (mustEnrol) redirect(TWO_FACTOR_SETUP_PATH);
+  redirect(twoFactor ? `/admin/two-factor?next=${encodeURIComponent(next)}` : next);
+}
+
+const codeSchema = z.string().trim().regex(/^\d{6}$/);
+const backupSchema = z.string().trim().min(6).max(32);
+
+/** The second step of a sign-in: a TOTP code (never one already used) or a backup code (single use). */
+export async function verifyTwoFactor(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { list, ip, sameOrigin } = await requestContext();
+  if (!sameOrigin) return { error: 'codeInvalid' };
+  const backup = formData.get('method') === 'backup';
+  const userId = await pendingTwoFactorUser();
+  if (!userId) return { error: 'twoFactorExpired' };
+  const wait = await takeSignInAttempt(ip, `2fa:${userId}`);
+  if (wait !== null) return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) } };
+
+  const auth = await getAuth();
+  const raw = String(formData.get('code') ?? '').replace(/\s+/g, '');
+  try {
+    if (backup) {
+      const code = backupSchema.safeParse(raw);
+      if (!code.success) return { error: 'codeInvalid' };
+      await auth.api.verifyBackupCode({ body: { code: code.data }, headers: list });
+    } else {
+      const code = codeSchema.safeParse(raw);
+      if (!code.success || (await wasCodeUsed(userId, code.data))) return { error: 'codeInvalid' };
+      const result = await auth.api.verifyTOTP({ body: { code: code.data }, headers: list });
+      if (!(await recordUsedCode(userId, code.data))) {
+        // Another request used the same code a moment ago: this session must not live.
+        await db.session.deleteMany({ where: { token: result.token } });
+        return { error: 'codeInvalid' };
+      }
+    }
+  } catch (error) {
+    if (error instanceof APIError) return { error: 'codeInvalid' };
+    throw error;
+  }
+  redirect(safeNext(formData.get('next')));
+}
+
+export async function requestPasswordReset(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { ip, sameOrigin } = await requestContext();
+  const email = z.email().max(254).safeParse(String(formData.get('email') ?? '').trim().toLowerCase());
+  if (!email.success) return { fields: { email: 'invalidEmail' } };
+  if (!sameOrigin) return { done: true };
+  if ((await takeRateLimit('staff-password-reset', ip)) !== null) return { error: 'tooManyAttempts', errorValues: { minutes: 1 } };
+  const auth = await getAuth();
+  const user = await db.user.findUnique({ where: { email: email.data }, select: { banned: true } });
+  // The same answer whether or not the address has an account; a disabled account gets no link.
+  if (user && !user.banned) await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
+  return { done: true };
+}
+
+/** Invitations and resets: sets the password with the one-time token (better-auth consumes it). */
+export async function setPassword(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const { sameOrigin } = await requestContext();
+  if (!sameOrigin) return { error: 'linkInvalid' };
+  const token = String(formData.get('token') ?? '');
+  const password = String(formData.get('password') ?? '');
+  const repeat = String(formData.get('repeat') ?? '');
+  const verification = token ? await db.verification.findFirst({ where: { identifier: `reset-password:${token}`, expiresAt: { gt: new Date() } } }) : null;
+  const user = verification ? await db.user.findUnique({ where: { id: verification.value } }) : null;
+  if (!user) return { error: 'linkInvalid' };
+  const problem = passwordProblem(password, user.email);
+  if (problem) return { fields: { password: problem } };
+  if (password !== repeat) return { fields: { repeat: 'MISMATCH' } };
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { newPassword: password, token } });
+  } catch (error) {
+    if (error instanceof APIError) return { error: 'linkInvalid' };
+    throw error;
+  }
+  await db.$transaction((tx) => recordAudit(tx, { id: user.id, email: user.email }, { action: 'user.set_password', entity: 'user', entityId: user.id }));
+  redirect('/admin/sign-in?password=set');
+}
+
+/** Two-factor enrolment: the password first, then the QR code, the key and the backup codes, then a code. */
+export type EnrolState =
+  | null
+  | { step: 'password'; error?: string }
+  | { step: 'verify'; totpUri: string; qrSvg: string; secret: string; backupCodes: string[]; error?: string };
+
+async function enrolView(totpUri: string, backupCodes: string[], error?: string): Promise<EnrolState> {
+  const secret = new URL(totpUri).searchParams.get('secret') ?? '';
+  const qrSvg = await QRCode.toString(totpUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { step: 'verify', totpUri, qrSvg, secret, backupCodes, error };
+}
+
+export async function enrolTwoFactor(previous: EnrolState, formData: FormData): Promise<EnrolState> {
+  const staff = await requireStaffAction('account');
+  const { list } = await requestContext();
+  const auth = await getAuth();
+  if (formData.get('step') !== 'verify') {
+    try {
+      const result = await auth.api.enableTwoFactor({ body: { password: String(formData.get('password') ?? ''), method: 'totp' }, headers: list });
+      if (result.method !== 'totp') return { step: 'password', error: 'wrongPassword' };
+      return enrolView(result.totpURI, result.backupCodes);
+    } catch (error) {
+      if (error instanceof APIError) return { step: 'password', error: 'wrongPassword' };
+      throw error;
+    }
+  }
+  // The page shows the key again with an error; the key in the form is only for showing, the check is against
+  // the stored secret.
+  const totpUri = String(formData.get('totpUri') ?? '');
+  const backupCodes = String(formData.get('backupCodes') ?? '').split(',').filter(Boolean);
+  const code = codeSchema.safeParse(String(formData.get('code') ?? '').replace(/\s+/g, ''));
+  if (!totpUri.startsWith('otpauth://')) return { step: 'password' };
+  if (!code.success || (await wasCodeUsed(staff.id, code.data))) return enrolView(totpUri, backupCodes, 'codeInvalid');
+  try {
+    await auth.api.verifyTOTP({ body: { code: code.data }, headers: list });
+  } catch (error) {
+    if (error instanceof APIError) return enrolView(totpUri, backupCodes, 'codeInvalid');
+    throw error;
+  }
+  await recordUsedCode(staff.id, code.data);
+  await db.$transaction((tx) => recordAudit(tx, actorOf(staff), { action: 'user.enable_2fa', entity: 'user', entityId: staff.id, after: { twoFactorEnabled: true } }));
+  void previous;
+  redirect('/admin/account?twoFactor=on');
+}
+
+export async function setAdminLocale(formData: FormData) {
+  const locale = String(formData.get('locale') ?? '');
+  if (!isLocale(locale)) return;
+  const staff = await requireStaffAction('account');
+  await db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: staff.id }, select: { locale: true } });
+    await tx.user.update({ where: { id: staff.id }, data: { locale } });
+    await recordAudit(tx, actorOf(staff), { action: 'user.locale', entity: 'user', entityId: staff.id, before, after: { locale } });
+  });
+  (await cookies()).set(ADMIN_LOCALE_COOKIE, locale, { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+  redirect('/admin/account?locale=saved');
+}
+
+/** The language of the sign-in pages, before anyone is signed in. */
+export async function chooseSignInLocale(formData: FormData) {
+  const locale = String(formData.get('locale') ?? '');
+  if (isLocale(locale) && originAllowed(await headers())) {
+    (await cookies()).set(ADMIN_LOCALE_COOKIE, locale, { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+  }
+  redirect('/admin/sign-in');
+}
+
+/** Ends every session of the user, on every device, this one included. */
+export async function signOutEverywhere() {
+  const staff = await requireStaffAction('account');
+  await db.$transaction(async (tx) => {
+    await tx.session.deleteMany({ where: { userId: staff.id } });
+    await recordAudit(tx, actorOf(staff), { action: 'user.sign_out_everywhere', entity: 'user', entityId: staff.id });
+  });
+  redirect('/admin/sign-in');
+}
 
 /** Ends this browser's session. */
 export async function signOut() {

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormStatus } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label, controlProps } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { AuthFormState } from '@/app/admin/actions/auth';
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  error?: string;
+  inputMode?: 'numeric' | 'text' | 'email';
+};
+
+/** A labelled input whose error is tied to it (aria-describedby, aria-invalid). */
+export function AuthField({ name, label, type = 'text', autoComplete, defaultValue, error, inputMode }: TextFieldProps) {
+  const id = `field-${name}`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input {...controlProps(id, null, error)} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} inputMode={inputMode} required />
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ children }: { children: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" className="w-full" aria-disabled={pending || undefined}>
+      {children}
+    </Button>
+  );
+}
+
+/** The form-wide error of an auth action (wrong password, too many attempts…), announced when it appears. */
+export function AuthError({ state }: { state: AuthFormState }) {
+  const t = useTranslations('admin.auth');
+  if (!state?.error) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="auth-error">
+      {t(state.error as 'signInFailed', state.errorValues as never)}
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+// `npm run users -- <command>`: staff accounts from the server's shell, for the owner of the server.
+//   invite <email> <admin|editor|sales>   prints a one-time link (24 h) to set the password
+//   reset-2fa <email>                      removes two-factor sign-in (a lost phone)
+//   disable <email>                        disables the account and ends its sessions
+// There is no default account: the first administrator is invited this way (README, Quick start).
+import { execFileSync } from 'node:child_process';
+import { databaseUrl } from '../database-url';
+import { createPrismaClient } from '../prisma-client';
+import { isRole, ROLES } from '../admin/roles';
+import { disableByEmail, inviteUser, resetTwoFactorByEmail, UserError } from '../admin/users';
+
+const USAGE = `Usage:
+  npm run users -- invite <email> <${ROLES.join('|')}>
+  npm run users -- reset-2fa <email>
+  npm run users -- disable <email>`;
+
+const ACTOR = { id: null, email: 'command line' };
+
+async function main() {
+  const [command, email, role] = process.argv.slice(2);
+  if (!command || !email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    console.error(USAGE);
+    return 1;
+  }
+  // The database may be new: bring it up to date first (migrations only, quietly).
+  execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: databaseUrl() } });
+  const db = createPrismaClient(databaseUrl());
+  try {
+    if (command === 'invite') {
+      if (!isRole(role)) {
+        console.error(USAGE);
+        return 1;
+      }
+      const { token } = await inviteUser(db, { email, role }, ACTOR);
+      const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+      console.log(`Invited ${email.toLowerCase()} as ${role}. This link sets the password; it works once, within 24 hours:`);
+      console.log(`${site}/admin/set-password?token=${encodeURIComponent(token)}`);
+      return 0;
+    }
+    if (command === 'reset-2fa') {
+      await resetTwoFactorByEmail(db, email, ACTOR);
+      console.log(`Two-factor sign-in removed for ${email}; their sessions are ended.`);
+      return 0;
+    }
+    if (command === 'disable') {
+      await disableByEmail(db, email, ACTOR);
+      console.log(`${email} is disabled; their sessions are ended.`);
+      return 0;
+    }
+    console.error(USAGE);
+    return 1;
+  } catch (error) {
+    if (error instanceof UserError) {
+      const messages = { EXISTS: 'already has an account with a password', NOT_FOUND: 'has no account', LAST_ADMIN: 'is the last active administrator' };
+      console.error(`${email} ${messages[error.code]}.`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+process.exitCode = await main();
