@@ -58,6 +58,7 @@ export async function startAppServer(settings: Record<string, string>, { seed = 
   const db = createPrismaClient(databaseUrl);
   return {
     baseUrl,
+    databaseUrl,
     db,
     output,
     /** Sends `signal` to the server; answers its exit code once it has exited. */

@@ -1,0 +1,145 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageTitle } from '@/components/admin/page-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { PAGE_SIZE } from '@/lib/admin/limits';
+import { requireStaffPage } from '@/lib/admin/session';
+import { db } from '@/lib/db';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('common'))('areas.audit') };
+}
+
+type Filters = { actor?: string; entity?: string; action?: string; from?: string; to?: string; page?: string };
+type Props = { searchParams: Promise<Filters> };
+
+const day = (value: string | undefined, end = false) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}Z`) : undefined);
+
+function where(filters: Filters): Prisma.AuditLogWhereInput {
+  const from = day(filters.from);
+  const to = day(filters.to, true);
+  return {
+    ...(filters.actor ? { actorEmail: { contains: filters.actor.trim().toLowerCase() } } : {}),
+    ...(filters.entity ? { entity: filters.entity } : {}),
+    ...(filters.action ? { action: { startsWith: filters.action.trim() } } : {}),
+    ...(from || to ? { at: { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) } } : {}),
+  };
+}
+
+/** The audit log, read-only (no screen edits it), newest first, with filters in the URL. */
+export default async function AuditPage({ searchParams }: Props) {
+  await requireStaffPage('audit', '/admin/audit');
+  const [filters, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
+  const page = Math.max(1, Number.parseInt(filters.page ?? '1', 10) || 1);
+  const condition = where(filters);
+  const [entries, total, entities] = await Promise.all([
+    db.auditLog.findMany({ where: condition, orderBy: { at: 'desc' }, take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
+    db.auditLog.count({ where: condition }),
+    db.auditLog.findMany({ distinct: ['entity'], select: { entity: true }, orderBy: { entity: 'asc' } }),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const pageLink = (target: number) => `/admin/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(target) })}`;
+
+  return (
+    <>
+      <PageTitle>{common('areas.audit')}</PageTitle>
+      <form method="get" className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" role="search" aria-label={common('filter')}>
+        <div className="lg:col-span-2">
+          <Label htmlFor="audit-actor">{t('actor')}</Label>
+          <Input id="audit-actor" name="actor" defaultValue={filters.actor} />
+        </div>
+        <div>
+          <Label htmlFor="audit-entity">{t('entity')}</Label>
+          <select id="audit-entity" name="entity" defaultValue={filters.entity ?? ''} className="block h-11 w-full rounded-md border border-ink-subtle bg-white px-3">
+            <option value="">{common('all')}</option>
+            {entities.map(({ entity }) => (
+              <option key={entity} value={entity}>
+                {entity}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="audit-action">{t('action')}</Label>
+          <Input id="audit-action" name="action" defaultValue={filters.action} />
+        </div>
+        <div>
+          <Label htmlFor="audit-from">{t('from')}</Label>
+          <Input id="audit-from" name="from" type="date" defaultValue={filters.from} />
+        </div>
+        <div>
+          <Label htmlFor="audit-to">{t('to')}</Label>
+          <Input id="audit-to" name="to" type="date" defaultValue={filters.to} />
+        </div>
+        <div className="flex gap-2 lg:col-span-6">
+          <Button type="submit">{common('filter')}</Button>
+          <Link href="/admin/audit" className={buttonClasses({ variant: 'ghost' })}>
+            {common('resetFilters')}
+          </Link>
+        </div>
+      </form>
+      {entries.length === 0 ? (
+        <p>{common('noResults')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{common('areas.audit')}</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t('when')}</th>
+                <th scope="col" className="px-3 py-2">{t('actor')}</th>
+                <th scope="col" className="px-3 py-2">{t('action')}</th>
+                <th scope="col" className="px-3 py-2">{t('entity')}</th>
+                <th scope="col" className="px-3 py-2">{t('changes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-200 align-top" data-testid="audit-row">
+                  <td className="px-3 py-2 whitespace-nowrap">{format.format(entry.at)}</td>
+                  <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
+                  <td className="px-3 py-2 font-mono">{entry.action}</td>
+                  <td className="px-3 py-2">
+                    {entry.entity}
+                    {entry.entityId ? <span className="block font-mono text-xs text-ink-muted">{entry.entityId}</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    {entry.before || entry.after || entry.meta ? (
+                      <details>
+                        <summary className="cursor-pointer font-semibold text-brand-700">{t('show')}</summary>
+                        <dl className="mt-2 space-y-2">
+                          {(['before', 'after', 'meta'] as const).map((part) =>
+                            entry[part] ? (
+                              <div key={part}>
+                                <dt className="font-semibold">{t(part)}</dt>
+                                <dd>
+                                  <pre className="max-w-xl overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{JSON.stringify(entry[part], null, 2)}</pre>
+                                </dd>
+                              </div>
+                            ) : null,
+                          )}
+                        </dl>
+                      </details>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t('pagination')}>
+        {page > 1 ? <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={pageLink(page - 1)}>{common('previous')}</Link> : null}
+        <span>{common('pageOf', { page, pages })}</span>
+        {page < pages ? <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={pageLink(page + 1)}>{common('next')}</Link> : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/admin/page-title';
+import { InviteForm } from '@/components/admin/users/invite-form';
+import { UserActions } from '@/components/admin/users/user-actions';
+import { getAdminT } from '@/lib/admin/i18n';
+import { isRole } from '@/lib/admin/roles';
+import { requireStaffPage } from '@/lib/admin/session';
+import { db } from '@/lib/db';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('common'))('areas.users') };
+}
+
+export default async function UsersPage() {
+  await requireStaffPage('users', '/admin/users');
+  const [t, common] = await Promise.all([getAdminT('users'), getAdminT('common')]);
+  const users = await db.user.findMany({ orderBy: { email: 'asc' }, include: { accounts: { where: { providerId: 'credential' }, select: { id: true } } } });
+  return (
+    <>
+      <PageTitle>{common('areas.users')}</PageTitle>
+      <section className="mb-8 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="invite-heading">
+        <h2 id="invite-heading" className="mb-1 text-lg font-bold">{t('inviteHeading')}</h2>
+        <p className="mb-4 text-sm text-ink-muted">{t('inviteIntro')}</p>
+        <InviteForm />
+      </section>
+      <ul className="space-y-3">
+        {users.map((user) => (
+          <li key={user.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="user-row">
+            <div className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-semibold break-all">{user.email}</span>
+              <span className="text-sm text-ink-muted">{user.name}</span>
+              <span className="text-sm">{isRole(user.role) ? common(`roles.${user.role}`) : '—'}</span>
+              <span className="text-sm">{user.twoFactorEnabled ? t('twoFactorOn') : t('twoFactorOff')}</span>
+              {user.banned ? <span className="rounded bg-red-100 px-2 text-sm text-red-800">{t('disabled')}</span> : null}
+              {user.accounts.length === 0 ? <span className="rounded bg-amber-100 px-2 text-sm text-amber-900">{t('invitationPending')}</span> : null}
+            </div>
+            {isRole(user.role) ? (
+              <UserActions userId={user.id} email={user.email} role={user.role} disabled={Boolean(user.banned)} twoFactor={Boolean(user.twoFactorEnabled)} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

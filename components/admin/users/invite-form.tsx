@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { inviteStaff } from '@/app/admin/actions/users';
+import { ActionStatus } from '@/components/admin/action-status';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label, controlProps } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { ROLES } from '@/lib/admin/roles';
+
+export function InviteForm() {
+  const t = useTranslations('admin.users');
+  const common = useTranslations('admin.common');
+  const [state, action] = useActionState(inviteStaff, null);
+  const emailError = state && !state.ok ? state.fieldErrors?.email : undefined;
+  return (
+    <form action={action} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" noValidate>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <ActionStatus state={state} success={t('invited')} />
+        {state?.ok && state.link ? (
+          <p className="mt-2 text-sm">
+            {t('inviteLink')} <code className="break-all rounded bg-slate-100 px-1" data-testid="invite-link">{state.link}</code>
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <Label htmlFor="invite-email">{t('email')}</Label>
+        <Input {...controlProps('invite-email', null, emailError)} name="email" type="email" required autoComplete="off" />
+        {emailError ? <FieldError id="invite-email-error">{emailError === 'exists' ? t('exists') : t('invalidEmail')}</FieldError> : null}
+      </div>
+      <div>
+        <Label htmlFor="invite-name">{t('name')}</Label>
+        <Input id="invite-name" name="name" autoComplete="off" />
+      </div>
+      <div>
+        <Label htmlFor="invite-role">{t('role')}</Label>
+        <Select id="invite-role" name="role" defaultValue="sales">
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {common(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="invite-locale">{common('language')}</Label>
+        <Select id="invite-locale" name="locale" defaultValue="it">
+          {(['it', 'ru', 'en'] as const).map((code) => (
+            <option key={code} value={code}>
+              {common(`languages.${code}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <Button type="submit">{t('invite')}</Button>
+      </div>
+    </form>
+  );
+}
