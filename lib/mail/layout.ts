@@ -5,6 +5,11 @@ export type EmailContent = {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * HTML already rendered and made safe by the caller (a campaign's Markdown, lib/admin/campaigns/markdown.ts):
+   * shown instead of the paragraphs in the HTML part; the paragraphs still make the plain-text part.
+   */
+  bodyHtml?: string;
   /** Labelled rows (a lead's fields), shown as a table. */
   rows?: Array<{ label: string; value: string }>;
   action?: { label: string; url: string };
@@ -30,7 +35,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
 <tr><td style="background:#0a2540;color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(BRAND.name)}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${content.bodyHtml ?? content.paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
 ${
   rows.length
     ? `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;margin:8px 0 16px">${rows

@@ -13,27 +13,36 @@ export type OutgoingMail = {
   /** The lead or subscriber the message belongs to: erasing them removes it (README, Decisions: erasure). */
   leadId?: string;
   subscriberId?: string;
+  /** 0 (default): transactional; 1: a campaign's mail, sent after transactional mail and at MAIL_RATE_PER_MINUTE. */
+  priority?: number;
+  /** The campaign a newsletter mail belongs to (one message per campaign and subscriber: a unique key). */
+  campaignId?: string;
 };
+
+/** The outbox row of a mail, with its Message-ID (for createMany, when a campaign queues many at once). */
+export function outboxRow(mail: OutgoingMail): Prisma.OutboxMessageCreateManyInput {
+  return {
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers ?? {},
+    leadId: mail.leadId,
+    subscriberId: mail.subscriberId,
+    priority: mail.priority ?? 0,
+    campaignId: mail.campaignId,
+    // Stable across retries: a receiver (or we, after a crash) can tell a resend from a new message.
+    messageId: `<${randomUUID()}@${new URL(env.SITE_URL).hostname}>`,
+  };
+}
 
 /**
  * Queues an e-mail in the outbox. Call it with the transaction client of the change that causes the
  * e-mail: both are committed together or not at all. The sender loop (lib/mail/sender.ts) delivers it.
  */
 export async function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMail) {
-  return tx.outboxMessage.create({
-    data: {
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: mail.headers ?? {},
-      leadId: mail.leadId,
-      subscriberId: mail.subscriberId,
-      // Stable across retries: a receiver (or we, after a crash) can tell a resend from a new message.
-      messageId: `<${randomUUID()}@${new URL(env.SITE_URL).hostname}>`,
-    },
-  });
+  return tx.outboxMessage.create({ data: outboxRow(mail) });
 }
 
 /** The running sender loop; `stop` is called by the server on shutdown (lib/cli/server.mjs). */

@@ -22,7 +22,16 @@ export type SenderOptions = {
   onFailed?: (message: OutboxMessage, error: unknown) => void;
   /** How long a sent and a given-up message are kept (with their bodies, which may hold links and tokens). */
   retention?: { sentMs: number; failedMs: number };
+  /** Campaign mails (priority 1) sent per minute at most, counted in the database across every sender. */
+  campaignRatePerMinute?: number;
 };
+
+/** Transactional mail (confirmations, lead notifications, password resets) and newsletter campaign mail. */
+export const MAIL_PRIORITY = { transactional: 0, campaign: 1 } as const;
+
+const RATE_WINDOW_MS = 60_000;
+/** MAIL_RATE_PER_MINUTE's default (lib/env.ts), for senders built without it (tests). */
+const DEFAULT_CAMPAIGN_RATE = 60;
 
 /** Seconds to wait after the given number of failed attempts: base, 2×base, 4×base… capped at one hour. */
 export function retryDelaySeconds(failedAttempts: number, baseSeconds: number) {
@@ -56,25 +65,62 @@ function dueCondition(now: Date): Prisma.OutboxMessageWhereInput {
   };
 }
 
+const transactional: Prisma.OutboxMessageWhereInput = { priority: { not: MAIL_PRIORITY.campaign } };
+// A campaign mail waits while its campaign is paused (or still a draft); it is due only while it is sending.
+const campaignSending: Prisma.OutboxMessageWhereInput = { priority: MAIL_PRIORITY.campaign, campaign: { is: { status: 'sending' } } };
+
+function isBusy(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'P2034' || /SQLITE_BUSY|database is locked|write conflict/i.test(String(message ?? ''));
+}
+
 /** Claims due outbox messages one by one (compare-and-set, so two loops never hold the same) and delivers them. */
 export class MailSender {
   readonly id = randomUUID();
   private readonly maxAgeMs: number;
   private readonly claimMs: number;
   private readonly batchSize: number;
+  private readonly campaignRate: number;
 
   constructor(private readonly options: SenderOptions) {
     this.maxAgeMs = options.maxAgeMs ?? MAIL_LIMITS.maxMessageAgeMs;
     this.claimMs = options.claimMs ?? MAIL_LIMITS.claimMs;
     this.batchSize = options.batchSize ?? MAIL_LIMITS.batchSize;
+    this.campaignRate = options.campaignRatePerMinute ?? DEFAULT_CAMPAIGN_RATE;
   }
 
-  /** Delivers what is due now; answers how many messages it handled. */
+  /**
+   * Delivers what is due now; answers how many messages it handled. Transactional mail goes first, and again
+   * before every campaign mail; campaign mail only within the rate per minute, which every sender counts
+   * in the database.
+   */
   async runOnce(): Promise<number> {
+    let handled = await this.sendTransactional();
+    const candidates = await this.options.db.outboxMessage.findMany({
+      where: { AND: [dueCondition(new Date()), campaignSending] },
+      orderBy: { nextAttemptAt: 'asc' },
+      take: this.batchSize,
+      select: { id: true },
+    });
+    for (const { id } of candidates) {
+      handled += await this.sendTransactional();
+      const claim = await this.claimCampaignMail(id);
+      if (claim === 'throttled') break;
+      if (claim === 'claimed') {
+        const message = await this.options.db.outboxMessage.findUniqueOrThrow({ where: { id } });
+        await this.deliver(message);
+      }
+      if (claim !== 'lost') handled += 1;
+    }
+    await this.finishCampaigns();
+    return handled;
+  }
+
+  private async sendTransactional(): Promise<number> {
     const { db } = this.options;
     const now = new Date();
     const candidates = await db.outboxMessage.findMany({
-      where: dueCondition(now),
+      where: { AND: [dueCondition(now), transactional] },
       orderBy: { nextAttemptAt: 'asc' },
       take: this.batchSize,
       select: { id: true },
@@ -82,7 +128,7 @@ export class MailSender {
     let handled = 0;
     for (const { id } of candidates) {
       const claimed = await db.outboxMessage.updateMany({
-        where: { id, ...dueCondition(now) },
+        where: { AND: [{ id }, dueCondition(now), transactional] },
         data: { status: 'sending', lockedBy: this.id, lockedUntil: new Date(Date.now() + this.claimMs) },
       });
       if (claimed.count !== 1) continue;
@@ -91,6 +137,63 @@ export class MailSender {
       handled += 1;
     }
     return handled;
+  }
+
+  /** Campaign mails sent in the last minute and claimed now (by any sender); campaign mail may go while below the rate. */
+  private campaignMailsInWindow(client: Prisma.TransactionClient, now: Date) {
+    return client.outboxMessage.count({
+      where: {
+        priority: MAIL_PRIORITY.campaign,
+        OR: [
+          { status: 'sent', sentAt: { gt: new Date(now.getTime() - RATE_WINDOW_MS) } },
+          { status: 'sending', lockedUntil: { gte: now } },
+        ],
+      },
+    });
+  }
+
+  /**
+   * Claims one campaign mail if the rate allows: counting and claiming in one SQLite transaction, which
+   * is serialisable, so two senders (two servers on one database) cannot both take the last place. A mail
+   * whose subscriber has left meanwhile is cancelled instead of claimed.
+   */
+  private async claimCampaignMail(id: string): Promise<'claimed' | 'cancelled' | 'lost' | 'throttled'> {
+    const { db } = this.options;
+    try {
+      return await db.$transaction(async (tx) => {
+        const now = new Date();
+        if ((await this.campaignMailsInWindow(tx, now)) >= this.campaignRate) return 'throttled';
+        const message = await tx.outboxMessage.findFirst({
+          where: { AND: [{ id }, dueCondition(now), campaignSending] },
+          select: { subscriber: { select: { status: true } }, subscriberId: true },
+        });
+        if (!message) return 'lost';
+        if (message.subscriberId && message.subscriber?.status !== 'subscribed') {
+          await tx.outboxMessage.update({
+            where: { id },
+            data: { status: 'cancelled', lockedBy: null, lockedUntil: null, lastError: 'unsubscribed before sending' },
+          });
+          return 'cancelled';
+        }
+        await tx.outboxMessage.update({
+          where: { id },
+          data: { status: 'sending', lockedBy: this.id, lockedUntil: new Date(now.getTime() + this.claimMs) },
+        });
+        return 'claimed';
+      });
+    } catch (error) {
+      // Another server wrote between our count and our claim (SQLite busy): leave it to the next pass.
+      if (isBusy(error)) return 'throttled';
+      throw error;
+    }
+  }
+
+  /** A sending campaign with nothing left to send (or to retry) is done. */
+  private async finishCampaigns() {
+    await this.options.db.campaign.updateMany({
+      where: { status: 'sending', messages: { none: { status: { in: ['pending', 'sending'] } } } },
+      data: { status: 'done' },
+    });
   }
 
   /** Hands back the messages this sender claimed and has not delivered (a server shutting down). */
@@ -117,14 +220,30 @@ export class MailSender {
     return purged.count;
   }
 
-  /** When the next message becomes due (or a claim expires), or null when nothing waits. */
+  /**
+   * When the next message becomes due (or a claim expires), or null when nothing waits. Mail of a paused
+   * campaign waits for its resume (which wakes the sender); throttled campaign mail for a place in the window.
+   */
   async nextDueAt(): Promise<Date | null> {
     const { db } = this.options;
-    const [pending, claimed] = await Promise.all([
-      db.outboxMessage.findFirst({ where: { status: 'pending' }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } }),
+    const now = new Date();
+    const [pending, campaign, claimed, inWindow] = await Promise.all([
+      db.outboxMessage.findFirst({ where: { status: 'pending', ...transactional }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } }),
+      db.outboxMessage.findFirst({ where: { status: 'pending', ...campaignSending }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } }),
       db.outboxMessage.findFirst({ where: { status: 'sending' }, orderBy: { lockedUntil: 'asc' }, select: { lockedUntil: true } }),
+      this.campaignMailsInWindow(db, now),
     ]);
-    const times = [pending?.nextAttemptAt, claimed?.lockedUntil].filter((time): time is Date => time instanceof Date);
+    let campaignAt = campaign?.nextAttemptAt;
+    if (campaignAt && inWindow >= this.campaignRate) {
+      const oldest = await db.outboxMessage.findFirst({
+        where: { priority: MAIL_PRIORITY.campaign, status: 'sent', sentAt: { gt: new Date(now.getTime() - RATE_WINDOW_MS) } },
+        orderBy: { sentAt: 'asc' },
+        select: { sentAt: true },
+      });
+      const freed = oldest?.sentAt ? oldest.sentAt.getTime() + RATE_WINDOW_MS : now.getTime() + 1000;
+      campaignAt = new Date(Math.max(campaignAt.getTime(), freed));
+    }
+    const times = [pending?.nextAttemptAt, campaignAt, claimed?.lockedUntil].filter((time): time is Date => time instanceof Date);
     return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
   }
 

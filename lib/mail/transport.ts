@@ -1,29 +1,46 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 export type MailTransport = Pick<Transporter, 'sendMail'> & { describe: string };
 
+/** DKIM signing of every message: the domain, the selector (its DNS record) and the private key. */
+export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
+
+/**
+ * The DKIM settings when all three are given, else null (then nothing is signed). The key is PEM text, or
+ * the path of a file that holds it (a key rarely fits an environment variable well).
+ */
+export function dkimSettings(domain?: string, selector?: string, key?: string): DkimSettings | null {
+  if (!domain || !selector || !key) return null;
+  const privateKey = key.includes('-----BEGIN') ? key.replace(/\\n/g, '\n') : fs.readFileSync(path.resolve(key), 'utf8');
+  return { domainName: domain, keySelector: selector, privateKey };
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in MAIL_DIR, so the embedded
- * default works without a mail server (the links in it are logged too).
+ * default works without a mail server (the links in it are logged too). With `dkim`, nodemailer signs
+ * every message, either way.
  */
-export function createTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
+export function createTransport(options: { smtpUrl?: string; mailDir: string; dkim?: DkimSettings | null }): MailTransport {
+  const dkim = options.dkim ?? undefined;
+  const signed = dkim ? `, DKIM ${dkim.keySelector}._domainkey.${dkim.domainName}` : '';
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return Object.assign(transport, { describe: `SMTP ${new URL(options.smtpUrl).host}` });
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, dkim });
+    return Object.assign(transport, { describe: `SMTP ${new URL(options.smtpUrl).host}${signed}` });
   }
-  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', dkim });
   const dir = path.resolve(options.mailDir);
   return {
-    describe: `files in ${dir}`,
+    describe: `files in ${dir}${signed}`,
     async sendMail(message) {
       const info = await streamer.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
+      await fsp.mkdir(dir, { recursive: true });
       const id = String(info.messageId).replace(/[^a-zA-Z0-9.-]+/g, '_').replace(/^_|_$/g, '');
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fsp.writeFile(file, info.message as Buffer);
       const links = String(message.text ?? '').match(/https?:\/\/\S+/g) ?? [];
       console.log(`[mail] wrote ${file} to ${String(message.to)}${links.length ? `; links: ${links.join(' ')}` : ''}`);
       return info;

@@ -56,3 +56,28 @@ export function welcomeEmail(to: string, locale: Locale, unsubscribe: string): O
     }),
   };
 }
+
+/** A campaign's text in one locale, its Markdown already rendered (lib/admin/campaigns/markdown.ts). */
+export type CampaignBody = { subject: string; html: string; paragraphs: string[] };
+
+/**
+ * A newsletter campaign's mail to one subscriber: the campaign's text in the site's mail layout, with the
+ * subscriber's own unsubscribe link and one-click headers. Sent after transactional mail, at the campaign rate.
+ */
+export function campaignEmail(
+  to: string,
+  locale: Locale,
+  body: CampaignBody,
+  unsubscribe: string,
+  link: { campaignId: string; subscriberId: string },
+): OutgoingMail {
+  const { footer, headers } = unsubscribeParts(locale, unsubscribe);
+  return {
+    kind: 'campaign',
+    to,
+    headers,
+    priority: 1,
+    ...link,
+    ...renderEmail({ locale, subject: body.subject, heading: body.subject, paragraphs: body.paragraphs, bodyHtml: body.html, footer }),
+  };
+}
