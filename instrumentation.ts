@@ -17,6 +17,9 @@ export async function register() {
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startMailSender } = await import('./lib/mail/start-sender');
       startMailSender();
+      // Leads past LEAD_RETENTION_DAYS are erased now and every few hours.
+      const { startLeadRetention } = await import('./lib/admin/leads/start-retention');
+      startLeadRetention();
     }
   }
   if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/admin/page-title';
+import { getAdminT } from '@/lib/admin/i18n';
+import { countryLabel, formatDateTime, productPath, regionLabel } from '@/lib/admin/leads/format';
+import { eventPeople, getLead, listAssignees } from '@/lib/admin/leads/queries';
+import { requireStaffPage } from '@/lib/admin/session';
+import { StatusBadge } from '../status-badge';
+import { AssignForm, EraseForm, NoteForm, StatusForm } from './lead-forms';
+import { Timeline } from './timeline';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('leads'))('detail.data') };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children == null || children === '') return null;
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One lead: every field, the consent record, status, assignment, notes, the timeline and erasure. */
+export default async function LeadPage({ params }: Props) {
+  const { id } = await params;
+  const staff = await requireStaffPage('leads', `/admin/leads/${encodeURIComponent(id)}`);
+  const [t, lead, assignees] = await Promise.all([getAdminT('leads'), getLead(id), listAssignees()]);
+  if (!lead) notFound();
+  const people = await eventPeople(lead);
+  const { locale } = staff;
+  const section = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
+  return (
+    <>
+      <p className="mb-2">
+        <Link href="/admin/leads" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">← {t('detail.back')}</Link>
+      </p>
+      <PageTitle actions={<StatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />}>
+        <span className="break-words">{lead.name}</span>
+      </PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section className={section} aria-labelledby="lead-data">
+            <h2 id="lead-data" className="mb-2 text-lg font-semibold">{t('detail.data')} · {t(`types.${lead.type}`)}</h2>
+            <dl className="divide-y divide-slate-100">
+              <Row label={t('detail.receivedAt')}>{formatDateTime(lead.createdAt, locale)}</Row>
+              <Row label={t('detail.name')}>{lead.name}</Row>
+              <Row label={t('detail.companyName')}>{lead.companyName}</Row>
+              <Row label={t('detail.email')}>{lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a> : null}</Row>
+              <Row label={t('detail.phone')}><a href={`tel:${lead.phone}`} className="text-brand-700 underline">{lead.phone}</a></Row>
+              <Row label={t('detail.country')}>{countryLabel(lead.country, locale)}</Row>
+              <Row label={t('detail.region')}>{regionLabel(lead.region, locale)}</Row>
+              <Row label={t('detail.inn')}>{lead.inn}</Row>
+              <Row label={t('detail.product')}>
+                {lead.productSlug ? (
+                  <a href={productPath(lead.productSlug, locale)} className="text-brand-700 underline" data-testid="lead-product">
+                    {t('detail.productLink', { slug: lead.productSlug })}
+                  </a>
+                ) : null}
+              </Row>
+              <Row label={t('detail.locale')}>{lead.locale}</Row>
+              <Row label={t('detail.sourcePage')}>{lead.sourcePage}</Row>
+              <Row label={t('detail.assignee')}>{lead.assignee ? lead.assignee.name || lead.assignee.email : t('detail.nobody')}</Row>
+            </dl>
+          </section>
+          <section className={section} aria-labelledby="lead-consent">
+            <h2 id="lead-consent" className="mb-2 text-lg font-semibold">{t('detail.consent')}</h2>
+            <dl className="divide-y divide-slate-100">
+              <Row label={t('detail.consentAt')}>{formatDateTime(lead.consentAt, locale)}</Row>
+              <Row label={t('detail.consentIp')}>{lead.consentIp}</Row>
+              <Row label={t('detail.consentUserAgent')}>{lead.consentUserAgent}</Row>
+              <Row label={t('detail.consentTextVersion')}>{lead.consentTextVersion}</Row>
+            </dl>
+          </section>
+          <section className={section} aria-labelledby="lead-timeline">
+            <h2 id="lead-timeline" className="mb-4 text-lg font-semibold">{t('timeline.heading')}</h2>
+            <Timeline lead={lead} people={people} locale={locale} />
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section className={`${section} space-y-6`} aria-label={t('statusForm.label')}>
+            <StatusForm leadId={lead.id} status={lead.status} />
+            <AssignForm leadId={lead.id} assigneeId={lead.assigneeId} assignees={assignees} />
+            <NoteForm leadId={lead.id} />
+          </section>
+          <section className={`${section} border-red-200`} aria-labelledby="lead-erase">
+            <h2 id="lead-erase" className="mb-2 text-lg font-semibold">{t('erase.heading')}</h2>
+            <p className="mb-4 text-sm text-ink-muted">{t('erase.body')}</p>
+            <EraseForm leadId={lead.id} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

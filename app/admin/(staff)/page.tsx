@@ -1,0 +1,139 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageTitle } from '@/components/admin/page-title';
+import type { Locale } from '@/i18n/routing';
+import { failedMailCount, lastChanges, leadFigures, subscribersByLocale } from '@/lib/admin/dashboard/queries';
+import { getAdminT } from '@/lib/admin/i18n';
+import { LEAD_STATUSES } from '@/lib/admin/leads/filters';
+import { formatDateTime } from '@/lib/admin/leads/format';
+import { can } from '@/lib/admin/roles';
+import { requireStaffPage } from '@/lib/admin/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('dashboard'))('title') };
+}
+
+const CARD = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
+const LINK = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
+
+async function LeadsBlock() {
+  const [t, leads, figures] = await Promise.all([getAdminT('dashboard'), getAdminT('leads'), leadFigures()]);
+  return (
+    <section className={CARD} aria-labelledby="dash-leads" data-testid="dashboard-leads">
+      <h2 id="dash-leads" className="text-lg font-semibold">{t('leads.heading')}</h2>
+      <p className="mt-3 flex items-baseline gap-3">
+        <span className="text-4xl font-bold text-brand-900 tabular-nums" data-testid="leads-this-week">{figures.thisWeek}</span>
+        <span className="text-sm text-ink-muted">{t('leads.thisWeek')}</span>
+      </p>
+      <h3 className="mt-4 text-sm font-semibold text-ink-muted">{t('leads.byStatus')}</h3>
+      <dl className="mt-2 divide-y divide-slate-100">
+        {LEAD_STATUSES.map((status) => (
+          <div key={status} className="flex justify-between py-1.5 text-sm">
+            <dt>
+              <Link href={`/admin/leads?status=${status}`} className="text-brand-700 underline">{leads(`statuses.${status}`)}</Link>
+            </dt>
+            <dd className="font-semibold tabular-nums" data-testid={`leads-${status}`}>{figures.byStatus[status] ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link href="/admin/leads" className={`${LINK} mt-2`}>{t('leads.open')}</Link>
+    </section>
+  );
+}
+
+async function SubscribersBlock() {
+  const [t, common, rows] = await Promise.all([getAdminT('dashboard'), getAdminT('common'), subscribersByLocale()]);
+  const name = (locale: string) => (locale === 'it' || locale === 'ru' || locale === 'en' ? common(`languages.${locale}`) : locale);
+  return (
+    <section className={CARD} aria-labelledby="dash-subscribers" data-testid="dashboard-subscribers">
+      <h2 id="dash-subscribers" className="text-lg font-semibold">{t('subscribers.heading')}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">{t('subscribers.none')}</p>
+      ) : (
+        <dl className="mt-3 divide-y divide-slate-100">
+          {rows.map((row) => (
+            <div key={row.locale} className="flex justify-between py-1.5 text-sm">
+              <dt>{name(row.locale)}</dt>
+              <dd className="font-semibold tabular-nums">{row.count}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Link href="/admin/subscribers" className={`${LINK} mt-2`}>{t('subscribers.open')}</Link>
+    </section>
+  );
+}
+
+async function FailedMailBanner({ isAdmin }: { isAdmin: boolean }) {
+  const count = await failedMailCount();
+  if (count === 0) return null;
+  const t = await getAdminT('dashboard');
+  return (
+    <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="failed-mail-banner">
+      {isAdmin ? (
+        <>
+          {t('mail.failedAdmin', { count })}{' '}
+          <Link href="/admin/outbox" className="underline">{t('mail.openOutbox')}</Link>
+        </>
+      ) : (
+        t('mail.failedOther', { count })
+      )}
+    </div>
+  );
+}
+
+async function ChangesBlock({ locale }: { locale: Locale }) {
+  const [t, rows] = await Promise.all([getAdminT('dashboard'), lastChanges()]);
+  return (
+    <section className={`${CARD} lg:col-span-2`} aria-labelledby="dash-changes" data-testid="dashboard-changes">
+      <h2 id="dash-changes" className="text-lg font-semibold">{t('changes.heading')}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">{t('changes.none')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">{t('changes.at')}</th>
+                <th scope="col" className="py-2 pr-3">{t('changes.who')}</th>
+                <th scope="col" className="py-2 pr-3">{t('changes.action')}</th>
+                <th scope="col" className="py-2">{t('changes.entity')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums"><time dateTime={row.at.toISOString()}>{formatDateTime(row.at, locale)}</time></td>
+                  <td className="py-1.5 pr-3 break-all">{row.actorEmail}</td>
+                  <td className="py-1.5 pr-3 font-mono text-xs">{row.action}</td>
+                  <td className="py-1.5 font-mono text-xs break-all">{row.entityId ? `${row.entity} ${row.entityId}` : row.entity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Link href="/admin/audit" className={`${LINK} mt-2`}>{t('changes.all')}</Link>
+    </section>
+  );
+}
+
+/** The overview every role opens first: each block only for the roles that may use its area. */
+export default async function DashboardPage() {
+  const staff = await requireStaffPage('dashboard', '/admin');
+  const t = await getAdminT('dashboard');
+  const blocks = { leads: can(staff.role, 'leads'), subscribers: can(staff.role, 'subscribers'), audit: can(staff.role, 'audit') };
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="mb-6 text-ink-muted">{t('welcome', { name: staff.name || staff.email })}</p>
+      <FailedMailBanner isAdmin={can(staff.role, 'outbox')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {blocks.leads ? <LeadsBlock /> : null}
+        {blocks.subscribers ? <SubscribersBlock /> : null}
+        {blocks.audit ? <ChangesBlock locale={staff.locale} /> : null}
+      </div>
+      {!blocks.leads && !blocks.subscribers && !blocks.audit ? <p className="text-sm text-ink-muted">{t('nothing')}</p> : null}
+    </>
+  );
+}

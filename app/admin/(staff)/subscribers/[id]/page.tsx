@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/admin/page-title';
+import { getAdminT } from '@/lib/admin/i18n';
+import { formatDateTime } from '@/lib/admin/leads/format';
+import { requireStaffPage } from '@/lib/admin/session';
+import { getSubscriber } from '@/lib/admin/subscribers/queries';
+import { EraseSubscriberForm } from './erase-form';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('subscribers'))('title') };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children == null || children === '') return null;
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One subscriber: status, dates, consent record, mail still queued, and erasure. */
+export default async function SubscriberPage({ params }: Props) {
+  const { id } = await params;
+  const staff = await requireStaffPage('subscribers', `/admin/subscribers/${encodeURIComponent(id)}`);
+  const [t, subscriber] = await Promise.all([getAdminT('subscribers'), getSubscriber(id)]);
+  if (!subscriber) notFound();
+  const date = (value: Date | null) => (value ? formatDateTime(value, staff.locale) : null);
+  const section = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
+  return (
+    <>
+      <p className="mb-2">
+        <Link href="/admin/subscribers" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">← {t('detail.back')}</Link>
+      </p>
+      <PageTitle>
+        <span className="break-all">{subscriber.email}</span>
+      </PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section className={section} aria-labelledby="subscriber-data">
+          <h2 id="subscriber-data" className="mb-2 text-lg font-semibold">{t(`statuses.${subscriber.status}`)} · {subscriber.locale}</h2>
+          <dl className="divide-y divide-slate-100">
+            <Row label={t('detail.requestedAt')}>{date(subscriber.requestedAt)}</Row>
+            <Row label={t('detail.confirmedAt')}>{date(subscriber.confirmedAt)}</Row>
+            <Row label={t('detail.unsubscribedAt')}>{date(subscriber.unsubscribedAt)}</Row>
+            <Row label={t('detail.consentAt')}>{date(subscriber.consentAt)}</Row>
+            <Row label={t('detail.consentSourcePage')}>{subscriber.consentSourcePage}</Row>
+            <Row label={t('detail.consentIp')}>{subscriber.consentIp}</Row>
+            <Row label={t('detail.consentTextVersion')}>{subscriber.consentTextVersion}</Row>
+          </dl>
+          <p className="mt-4 text-sm text-ink-muted">{t('detail.pendingMails', { count: subscriber._count.mails })}</p>
+        </section>
+        <section className={`${section} border-red-200`} aria-labelledby="subscriber-erase">
+          <h2 id="subscriber-erase" className="mb-2 text-lg font-semibold">{t('erase.heading')}</h2>
+          <p className="mb-4 text-sm text-ink-muted">{t('erase.body')}</p>
+          <EraseSubscriberForm subscriberId={subscriber.id} />
+        </section>
+      </div>
+    </>
+  );
+}

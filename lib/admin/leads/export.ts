@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { toCsv } from '@/lib/admin/csv';
+import { serverTranslator } from '@/lib/i18n/messages';
+import { countryLabel, regionLabel } from './format';
+import type { ExportLead } from './service';
+
+const COLUMNS = ['id', 'createdAt', 'type', 'status', 'name', 'companyName', 'email', 'phone', 'country', 'region', 'inn', 'product', 'locale', 'sourcePage', 'assignee', 'consentAt'] as const;
+
+/** The leads as a CSV file: header, type, status and country names in the staff member's language. */
+export function leadsCsv(leads: ExportLead[], locale: Locale): string {
+  const t = serverTranslator(locale, 'admin.leads');
+  return toCsv(
+    COLUMNS.map((column) => t(`csv.${column}`)),
+    leads.map((lead) => [
+      lead.id,
+      lead.createdAt,
+      t(`types.${lead.type}`),
+      t(`statuses.${lead.status}`),
+      lead.name,
+      lead.companyName,
+      lead.email,
+      lead.phone,
+      countryLabel(lead.country, locale),
+      regionLabel(lead.region, locale),
+      lead.inn,
+      lead.productSlug,
+      lead.locale,
+      lead.sourcePage,
+      lead.assignee?.email,
+      lead.consentAt,
+    ]),
+  );
+}

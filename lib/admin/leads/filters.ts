@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+// The inbox's state lives in the URL (a GET form): this one parser reads it for the list and for the export,
+// so the CSV always holds exactly the rows the screen shows. A value that does not parse is ignored, never an
+// error: an old or hand-edited link still opens the inbox.
+
+export const LEAD_TYPES = ['partner', 'equipment'] as const;
+export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
+export type LeadTypeValue = (typeof LEAD_TYPES)[number];
+export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
+
+/** The assignee filter's value for "nobody". */
+export const UNASSIGNED = 'none';
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+const filterSchema = z.object({
+  type: optional(z.enum(LEAD_TYPES)),
+  status: optional(z.enum(LEAD_STATUSES)),
+  assignee: optional(z.string().min(1).max(64)),
+  country: optional(z.string().regex(/^[A-Z]{2}$/)),
+  from: optional(day),
+  to: optional(day),
+  q: optional(z.string().trim().min(1).max(100)),
+  /** "1": spam is listed too (with no status filter); otherwise spam shows only when its status is chosen. */
+  spam: optional(z.literal('1')),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type LeadFilter = z.infer<typeof filterSchema>;
+
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+
+/** The filter from a page's searchParams or a request's URL (the first value of a repeated key counts). */
+export function parseLeadFilter(params: Params): LeadFilter {
+  const get = (key: string) => {
+    const value = params instanceof URLSearchParams ? params.get(key) : params[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    return first === '' || first == null ? undefined : first;
+  };
+  return filterSchema.parse(Object.fromEntries(Object.keys(filterSchema.shape).map((key) => [key, get(key)])));
+}
+
+/** The filter as URL parameters (no empty ones; without the page unless asked): links, pagination, export. */
+export function leadFilterQuery(filter: LeadFilter, { page }: { page?: number } = {}): string {
+  const params = new URLSearchParams();
+  for (const key of ['type', 'status', 'assignee', 'country', 'from', 'to', 'q', 'spam'] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  if (page && page > 1) params.set('page', String(page));
+  return params.toString();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Phone numbers are stored as E.164: "+7 (912) 345-67-89" is searched as its digits. */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s()+\-.]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
+
+/** The Prisma `where` of a filter. Dates are whole days in UTC, `to` included. */
+export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
+  const and: Prisma.LeadWhereInput[] = [];
+  if (filter.type) and.push({ type: filter.type });
+  if (filter.status) and.push({ status: filter.status });
+  else if (!filter.spam) and.push({ status: { not: 'spam' } });
+  if (filter.assignee) and.push({ assigneeId: filter.assignee === UNASSIGNED ? null : filter.assignee });
+  if (filter.country) and.push({ country: filter.country });
+  if (filter.from) and.push({ createdAt: { gte: new Date(`${filter.from}T00:00:00Z`) } });
+  if (filter.to) and.push({ createdAt: { lt: new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS) } });
+  if (filter.q) {
+    const q = filter.q;
+    const digits = phoneDigits(q);
+    and.push({
+      OR: [
+        { name: { contains: q } },
+        { companyName: { contains: q } },
+        { email: { contains: q.toLowerCase() } },
+        { email: { contains: q } },
+        { phone: { contains: digits ?? q } },
+      ],
+    });
+  }
+  return { AND: and };
+}
+
+export const isStatus = (value: string): value is LeadStatusValue => (LEAD_STATUSES as readonly string[]).includes(value);

@@ -1,0 +1,25 @@
+import { recordAudit, SYSTEM_ACTOR } from '@/lib/admin/audit';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+
+// Leads are kept for LEAD_RETENTION_DAYS (default 1095, three years), then erased with their timeline and
+// mails (cascades). README, Decisions: "Lead retention".
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionRun = { erased: number; cutoff: Date };
+
+/**
+ * Erases every lead created before `now - days`, in one transaction with one audit entry (the count, the
+ * cutoff; no lead's data). Nothing is recorded when nothing was old enough.
+ */
+export async function eraseExpiredLeads(client: PrismaClient, { days, now = new Date() }: { days: number; now?: Date }): Promise<RetentionRun> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const erased = await client.$transaction(async (tx) => {
+    const { count } = await tx.lead.deleteMany({ where: { createdAt: { lt: cutoff } } });
+    if (count > 0) {
+      await recordAudit(tx, SYSTEM_ACTOR, { action: 'leads.retention', entity: 'lead', meta: { count, days, cutoff: cutoff.toISOString() } });
+    }
+    return count;
+  });
+  return { erased, cutoff };
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { db } from '@/lib/db';
+import { leadWhere, type LeadFilter, type LeadStatusValue } from './filters';
+
+// Changes staff make to a lead. Each one writes its timeline event and its audit entry in the same
+// transaction as the change. Statuses move freely (new → in_progress → won | lost, spam; staff may set any
+// status back): every move is on the timeline, so nothing is lost by allowing it.
+
+export type LeadResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'INVALID' };
+
+const NOT_FOUND = { ok: false, code: 'NOT_FOUND' } as const;
+
+export async function changeLeadStatus(actor: Actor, leadId: string, status: LeadStatusValue): Promise<LeadResult> {
+  return db.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { status: true } });
+    if (!lead) return NOT_FOUND;
+    if (lead.status === status) return { ok: true };
+    await tx.lead.update({ where: { id: leadId }, data: { status } });
+    await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'status', from: lead.status, to: status } });
+    await recordAudit(tx, actor, { action: 'lead.status', entity: 'lead', entityId: leadId, before: { status: lead.status }, after: { status } });
+    return { ok: true };
+  });
+}
+
+/** Assigns the lead to an active sales or admin user, or to nobody (null). */
+export async function assignLead(actor: Actor, leadId: string, assigneeId: string | null): Promise<LeadResult> {
+  return db.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { assigneeId: true } });
+    if (!lead) return NOT_FOUND;
+    if (assigneeId) {
+      const user = await tx.user.findFirst({ where: { id: assigneeId, role: { in: ['sales', 'admin'] }, NOT: { banned: true } }, select: { id: true } });
+      if (!user) return { ok: false, code: 'INVALID' };
+    }
+    if (lead.assigneeId === assigneeId) return { ok: true };
+    await tx.lead.update({ where: { id: leadId }, data: { assigneeId } });
+    await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'assignee', from: lead.assigneeId, to: assigneeId } });
+    await recordAudit(tx, actor, { action: 'lead.assign', entity: 'lead', entityId: leadId, before: { assigneeId: lead.assigneeId }, after: { assigneeId } });
+    return { ok: true };
+  });
+}
+
+/**
+ * Adds a note to the timeline. The audit entry names the note, not its text: a note may hold the visitor's
+ * personal data, and the log must not bring it back once the lead is erased.
+ */
+export async function addLeadNote(actor: Actor, leadId: string, note: string): Promise<LeadResult> {
+  return db.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } });
+    if (!lead) return NOT_FOUND;
+    const event = await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'note', note } });
+    await recordAudit(tx, actor, { action: 'lead.note', entity: 'lead', entityId: leadId, meta: { eventId: event.id, length: note.length } });
+    return { ok: true };
+  });
+}
+
+/**
+ * Erases a lead: the row, its timeline and its mails (LeadEvent and OutboxMessage cascade). The audit entry
+ * keeps the id, the type and when the lead came in, never its personal data.
+ */
+export async function eraseLead(actor: Actor, leadId: string): Promise<LeadResult> {
+  return db.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { id: true, type: true, createdAt: true } });
+    if (!lead) return NOT_FOUND;
+    await tx.lead.delete({ where: { id: leadId } });
+    await recordAudit(tx, actor, { action: 'lead.erase', entity: 'lead', entityId: lead.id, meta: { type: lead.type, createdAt: lead.createdAt.toISOString() } });
+    return { ok: true };
+  });
+}
+
+/** The leads an export hands out (every page of the filter), recorded with the filter and the row count. */
+export async function exportLeads(actor: Actor, filter: LeadFilter) {
+  return db.$transaction(async (tx) => {
+    const leads = await tx.lead.findMany({
+      where: leadWhere(filter),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      include: { assignee: { select: { email: true } } },
+    });
+    const { page: _page, ...shown } = filter;
+    await recordAudit(tx, actor, { action: 'leads.export', entity: 'lead', meta: { filter: shown, rows: leads.length } });
+    return leads;
+  });
+}
+
+export type ExportLead = Awaited<ReturnType<typeof exportLeads>>[number];

@@ -1,0 +1,24 @@
+import * as Sentry from '@sentry/nextjs';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { eraseExpiredLeads } from './retention';
+
+/** How often the server erases leads past their retention period (and once when it starts). */
+export const LEAD_RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+async function runOnce() {
+  try {
+    const { erased } = await eraseExpiredLeads(db, { days: env.LEAD_RETENTION_DAYS });
+    if (erased > 0) console.log(`[leads] retention erased ${erased} lead(s) older than ${env.LEAD_RETENTION_DAYS} days`);
+  } catch (error) {
+    console.error('[leads] retention run failed:', error);
+    Sentry.captureException(error);
+  }
+}
+
+/** Starts this server process's retention job (instrumentation.ts; never during `next build`). */
+export function startLeadRetention() {
+  void runOnce();
+  // unref: the timer never keeps a stopping server alive.
+  setInterval(() => void runOnce(), LEAD_RETENTION_INTERVAL_MS).unref();
+}

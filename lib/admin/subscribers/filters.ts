@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+// The subscribers list's state in the URL (a GET form), read by one parser; bad values are ignored.
+
+export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+export type SubscriberStatusValue = (typeof SUBSCRIBER_STATUSES)[number];
+
+const filterSchema = z.object({
+  q: z.string().trim().min(1).max(254).optional().catch(undefined),
+  status: z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type SubscriberFilter = z.infer<typeof filterSchema>;
+
+export function parseSubscriberFilter(params: Record<string, string | string[] | undefined>): SubscriberFilter {
+  const get = (key: string) => {
+    const value = params[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    return first === '' || first == null ? undefined : first;
+  };
+  return filterSchema.parse({ q: get('q'), status: get('status'), page: get('page') });
+}
+
+export function subscriberFilterQuery(filter: SubscriberFilter, { page }: { page?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  if (page && page > 1) params.set('page', String(page));
+  return params.toString();
+}
+
+/** Addresses are stored lower-cased: the search is too. */
+export function subscriberWhere(filter: SubscriberFilter): Prisma.SubscriberWhereInput {
+  return {
+    ...(filter.q ? { email: { contains: filter.q.toLowerCase() } } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { db } from '@/lib/db';
+
+/** The confirmed subscribers an export hands out, recorded with their count. */
+export async function exportConfirmedSubscribers(actor: Actor) {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.subscriber.findMany({
+      where: { status: 'subscribed' },
+      select: { email: true, locale: true, confirmedAt: true, consentAt: true, consentSourcePage: true, consentTextVersion: true },
+      orderBy: [{ confirmedAt: 'asc' }, { email: 'asc' }],
+    });
+    await recordAudit(tx, actor, { action: 'subscribers.export', entity: 'subscriber', meta: { filter: { status: 'subscribed' }, rows: rows.length } });
+    return rows;
+  });
+}
+
+export type ExportSubscriber = Awaited<ReturnType<typeof exportConfirmedSubscribers>>[number];
+
+/**
+ * Erases a subscriber: the row and every mail to them (OutboxMessage.subscriberId cascades). The audit entry
+ * keeps the id, status and locale, never the address.
+ */
+export async function eraseSubscriber(actor: Actor, id: string): Promise<{ ok: true } | { ok: false; code: 'NOT_FOUND' }> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.subscriber.findUnique({ where: { id }, select: { id: true, status: true, locale: true } });
+    if (!row) return { ok: false, code: 'NOT_FOUND' } as const;
+    await tx.subscriber.delete({ where: { id } });
+    await recordAudit(tx, actor, { action: 'subscriber.erase', entity: 'subscriber', entityId: row.id, meta: { status: row.status, locale: row.locale } });
+    return { ok: true } as const;
+  });
+}
