@@ -27,6 +27,12 @@ const config = [
     files: ['components/layout/toaster.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: localeImports }] },
   },
+  {
+    // The back office is outside the locale routing (its own layout, its own toasts): Next's own links,
+    // navigation and sonner are the right ones there.
+    files: ['app/admin/**', 'components/admin/**', 'lib/admin/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 ];
 
 export default config;
