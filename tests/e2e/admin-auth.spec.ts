@@ -132,6 +132,12 @@ test('a forgotten password: the mailed link sets a new password once, and the ol
   await expect(page.getByTestId('auth-error')).toContainText('Wrong email or password.');
   await signIn(page, app.baseUrl, { ...staff, password: fresh });
   await expect(page).toHaveURL(`${app.baseUrl}/admin`);
+  // The session cookie: httpOnly, SameSite=Lax (Secure only when SITE_URL is https, which it is not here).
+  const cookie = (await page.context().cookies()).find((item) => item.name.endsWith('session_token'));
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+  const row = await app.db.session.findFirstOrThrow({ where: { userId: staff.id } });
+  const lifetimeHours = (row.expiresAt.getTime() - row.createdAt.getTime()) / 3_600_000;
+  expect(lifetimeHours).toBeCloseTo(12, 1);
 });
 
 test('the back office is outside the locale routing, never cached or indexed, and asks for a session', async ({ request }) => {
