@@ -57,9 +57,10 @@ function perRequestPath(inner: string, params: URLSearchParams): string | null {
 export const config = {
   // Everything except the API, framework assets and the public folder's files: a path with a dot that is not
   // one of those (a mistyped file name) is an Italian page like any other, and gets the Italian 404 page.
-  // The back office (/admin) is outside the locale routing: its pages check the session themselves.
+  // The back office (/admin) is outside the locale routing: its pages check the session themselves. So are the
+  // uploaded pictures (/uploads, app/uploads).
   matcher: [
-    '/((?!api/|admin/|admin$|_next/|_vercel|images/|fonts/|icon\\.svg|favicon\\.ico|sitemap\\.xml|robots\\.txt).*)',
+    '/((?!api/|admin/|admin$|uploads/|_next/|_vercel|images/|fonts/|icon\\.svg|favicon\\.ico|sitemap\\.xml|robots\\.txt).*)',
     // A 404 of a file the public folder does not have still gets its page.
     { source: '/:path*', has: [{ type: 'header', key: 'x-aeris-render-404' }] },
   ],

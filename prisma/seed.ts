@@ -7,15 +7,62 @@ import { SEED_LOCALES, type SeedCategory, type SeedProduct } from './data/types'
 
 export const SEED_HASH_KEY = 'seed.hash';
 
+/**
+ * Raised whenever the import's rule changes, so a database imported under the old rule is imported once more
+ * (e.g. to give the old rule's records their seedKey) even though the data is the same.
+ */
+const IMPORT_RULE_VERSION = 2;
+
 export type SeedData = { categories: SeedCategory[]; products: SeedProduct[] };
 export const seedData: SeedData = { categories, products };
 
 /** Fingerprint of the seed data: the import runs again only when it changes. */
 export function seedHash(data: SeedData = seedData): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+  return createHash('sha256').update(`${IMPORT_RULE_VERSION}\n${JSON.stringify(data)}`).digest('hex');
 }
 
-export type ImportReport = { created: number; updated: number; unchanged: number };
+/**
+ * Counts of one import. `kept`: records staff edited (editedAt set), left as they are. `skipped`: seed records
+ * not created because staff deleted them (a tombstone), because their category is gone, or because a record
+ * made in the back office holds their slug.
+ */
+export type ImportReport = { created: number; updated: number; unchanged: number; kept: number; skipped: number };
+
+const ENTITY = { category: 'category', product: 'product' } as const;
+
+function seedCategorySlugs(data: SeedData): string[] {
+  const all: string[] = [];
+  const walk = (category: SeedCategory) => {
+    all.push(category.slug);
+    for (const child of category.children ?? []) walk(child);
+  };
+  for (const category of data.categories) walk(category);
+  return all;
+}
+
+/**
+ * Whether the import may be skipped at start-up: the data and the rule are the ones last imported, and every
+ * seed record exists or was deleted by staff. The second test keeps the shortcut from hiding a seed record
+ * the last import could not create (its slug was taken, its category was missing) or that vanished since.
+ */
+export async function seedUpToDate(prisma: PrismaClient, data: SeedData = seedData): Promise<boolean> {
+  const stored = await prisma.setting.findUnique({ where: { key: SEED_HASH_KEY } });
+  if (stored?.value !== seedHash(data)) return false;
+  const [categories, products, tombstones] = await Promise.all([
+    prisma.category.findMany({ where: { seedKey: { not: null } }, select: { seedKey: true } }),
+    prisma.product.findMany({ where: { seedKey: { not: null } }, select: { seedKey: true } }),
+    prisma.seedTombstone.findMany({ select: { entity: true, seedKey: true } }),
+  ]);
+  const known = new Set([
+    ...categories.map((c) => `${ENTITY.category}:${c.seedKey}`),
+    ...products.map((p) => `${ENTITY.product}:${p.seedKey}`),
+    ...tombstones.map((t) => `${t.entity}:${t.seedKey}`),
+  ]);
+  return (
+    seedCategorySlugs(data).every((slug) => known.has(`${ENTITY.category}:${slug}`)) &&
+    data.products.every((product) => known.has(`${ENTITY.product}:${product.slug}`))
+  );
+}
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
@@ -23,23 +70,27 @@ type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 const fingerprint = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof Date ? v.toISOString() : v));
 
 /**
- * Upserts the seed data by slug. Rows whose content already matches are not written, so a second run
- * changes nothing (not even `updatedAt`, which the sitemaps publish as lastmod).
+ * Imports the seed data under the seed-vs-edits rule (README, Decisions): records are matched by `seedKey` (the
+ * seed's slug, set when the import creates a record). A new seed record is created unless staff deleted it
+ * (a SeedTombstone); a record nobody edited (`editedAt` null) is updated; an edited one is kept as it is;
+ * records made in the back office (`seedKey` null, `editedAt` set) are never touched. Rows whose content
+ * already matches are not written, so a second run changes nothing (not even `updatedAt`, the sitemaps' lastmod).
  */
 export async function importSeed(prisma: PrismaClient, data: SeedData = seedData): Promise<ImportReport> {
-  const report: ImportReport = { created: 0, updated: 0, unchanged: 0 };
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0 };
   await prisma.$transaction(
     async (tx) => {
+      const tombstones = new Set((await tx.seedTombstone.findMany()).map((t) => `${t.entity}:${t.seedKey}`));
       const categoryIds = new Map<string, string>();
-      const walk = async (category: SeedCategory, parentId: string | null) => {
-        categoryIds.set(category.slug, await upsertCategory(tx, category, parentId, report));
-        for (const child of category.children ?? []) await walk(child, categoryIds.get(category.slug)!);
+      const walk = async (category: SeedCategory, parentId: string | null | undefined) => {
+        const id = await upsertCategory(tx, category, parentId, tombstones, report);
+        if (id) categoryIds.set(category.slug, id);
+        // Children of a category staff deleted have no place to go: new ones are not created.
+        for (const child of category.children ?? []) await walk(child, id ?? undefined);
       };
       for (const parent of data.categories) await walk(parent, null);
       for (const product of data.products) {
-        const categoryId = categoryIds.get(product.category);
-        if (!categoryId) throw new Error(`Product ${product.slug}: unknown category ${product.category}`);
-        await upsertProduct(tx, product, categoryId, report);
+        await upsertProduct(tx, product, categoryIds.get(product.category), tombstones, report);
       }
     },
     { timeout: 60_000 },
@@ -47,8 +98,40 @@ export async function importSeed(prisma: PrismaClient, data: SeedData = seedData
   return report;
 }
 
-async function upsertCategory(tx: Tx, category: SeedCategory, parentId: string | null, report: ImportReport) {
-  const row = { parentId, sortOrder: category.sortOrder, picture: category.picture };
+type Matched<T> = { kind: 'new' } | { kind: 'skip' } | { kind: 'kept'; row: T } | { kind: 'seed'; row: T };
+
+/**
+ * The existing record of a seed entry: by seedKey; else a record of the previous rule (imported by slug before
+ * seedKey existed: seedKey null, never edited), which is adopted. A slug held by a back-office record, or a
+ * tombstone, means the seed entry is not created.
+ */
+async function match<T extends { id: string; seedKey: string | null; editedAt: Date | null }>(
+  find: (where: { seedKey: string } | { slug: string }) => Promise<T | null>,
+  adopt: (id: string) => Promise<unknown>,
+  entity: string,
+  slug: string,
+  tombstones: Set<string>,
+): Promise<Matched<T>> {
+  const bySeedKey = await find({ seedKey: slug });
+  if (bySeedKey) return bySeedKey.editedAt ? { kind: 'kept', row: bySeedKey } : { kind: 'seed', row: bySeedKey };
+  if (tombstones.has(`${entity}:${slug}`)) return { kind: 'skip' };
+  const bySlug = await find({ slug });
+  if (!bySlug) return { kind: 'new' };
+  if (bySlug.seedKey === null && bySlug.editedAt === null) {
+    await adopt(bySlug.id);
+    return { kind: 'seed', row: { ...bySlug, seedKey: slug } };
+  }
+  return { kind: 'skip' };
+}
+
+/** The category's id (also when kept), or null when it is not in the database (skipped). */
+async function upsertCategory(
+  tx: Tx,
+  category: SeedCategory,
+  seedParentId: string | null | undefined,
+  tombstones: Set<string>,
+  report: ImportReport,
+): Promise<string | null> {
   const translations = SEED_LOCALES.map((locale) => ({
     locale,
     name: category.name[locale],
@@ -56,15 +139,32 @@ async function upsertCategory(tx: Tx, category: SeedCategory, parentId: string |
     seoTitle: category.seoTitle[locale],
     seoDescription: category.seoDescription[locale],
   }));
-  const existing = await tx.category.findUnique({
-    where: { slug: category.slug },
-    include: { translations: { orderBy: { locale: 'asc' } } },
-  });
-  if (!existing) {
-    const created = await tx.category.create({ data: { slug: category.slug, ...row, translations: { create: translations } } });
+  const found = await match(
+    (where) => tx.category.findUnique({ where, include: { translations: { orderBy: { locale: 'asc' } } } }),
+    (id) => tx.category.update({ where: { id }, data: { seedKey: category.slug } }),
+    ENTITY.category,
+    category.slug,
+    tombstones,
+  );
+  if (found.kind === 'kept') {
+    report.kept += 1;
+    return found.row.id;
+  }
+  // The parent is undefined when staff deleted it: a new child is not created, an existing one keeps its place.
+  if (found.kind === 'skip' || (found.kind === 'new' && seedParentId === undefined)) {
+    report.skipped += 1;
+    return null;
+  }
+  const parentId = seedParentId === undefined && found.kind === 'seed' ? found.row.parentId : (seedParentId ?? null);
+  const row = { parentId, sortOrder: category.sortOrder, picture: category.picture };
+  if (found.kind === 'new') {
+    const created = await tx.category.create({
+      data: { slug: category.slug, seedKey: category.slug, ...row, translations: { create: translations } },
+    });
     report.created += 1;
     return created.id;
   }
+  const existing = found.row;
   const current = {
     row: { parentId: existing.parentId, sortOrder: existing.sortOrder, picture: existing.picture },
     translations: existing.translations.map(({ categoryId: _id, ...t }) => t),
@@ -79,7 +179,31 @@ async function upsertCategory(tx: Tx, category: SeedCategory, parentId: string |
   return existing.id;
 }
 
-async function upsertProduct(tx: Tx, product: SeedProduct, categoryId: string, report: ImportReport) {
+async function upsertProduct(
+  tx: Tx,
+  product: SeedProduct,
+  seedCategoryId: string | undefined,
+  tombstones: Set<string>,
+  report: ImportReport,
+) {
+  const found = await match(
+    (where) => tx.product.findUnique({ where, include: { translations: { orderBy: { locale: 'asc' } } } }),
+    (id) => tx.product.update({ where: { id }, data: { seedKey: product.slug } }),
+    ENTITY.product,
+    product.slug,
+    tombstones,
+  );
+  if (found.kind === 'kept') {
+    report.kept += 1;
+    return;
+  }
+  // A product whose category staff deleted is not created; an existing one stays in its category.
+  if (found.kind === 'skip' || (found.kind === 'new' && !seedCategoryId)) {
+    report.skipped += 1;
+    return;
+  }
+  const categoryId = seedCategoryId ?? (found.kind === 'seed' ? found.row.categoryId : null);
+  if (!categoryId) return;
   const { technical } = product;
   const row = {
     modelCode: product.modelCode,
@@ -112,16 +236,23 @@ async function upsertProduct(tx: Tx, product: SeedProduct, categoryId: string, r
     innerBody: product.innerBody[locale],
   })).sort((a, b) => a.locale.localeCompare(b.locale));
 
-  const existing = await tx.product.findUnique({
-    where: { slug: product.slug },
-    include: { translations: { orderBy: { locale: 'asc' } } },
-  });
-  if (!existing) {
-    await tx.product.create({ data: { slug: product.slug, ...row, translations: { create: translations } } });
+  if (found.kind === 'new') {
+    await tx.product.create({ data: { slug: product.slug, seedKey: product.slug, ...row, translations: { create: translations } } });
     report.created += 1;
     return;
   }
-  const { id, slug: _slug, createdAt: _c, updatedAt: _u, translations: currentTranslations, ...currentRow } = existing;
+  const existing = found.row;
+  const {
+    id,
+    slug: _slug,
+    seedKey: _k,
+    editedAt: _e,
+    version: _v,
+    createdAt: _c,
+    updatedAt: _u,
+    translations: currentTranslations,
+    ...currentRow
+  } = existing;
   const current = {
     row: { ...currentRow, priceAmount: currentRow.priceAmount === null ? null : currentRow.priceAmount.toFixed(2) },
     translations: currentTranslations.map(({ productId: _p, ...t }) => t),

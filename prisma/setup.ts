@@ -1,10 +1,11 @@
 // Brings the database up to date: applies pending migrations, then imports the seed data when it changed
-// since the last import. Safe to run on every start.
+// since the last import or a seed record is missing (prisma/seed.ts: the seed-vs-edits rule). Safe to run on
+// every start.
 import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { databaseFile, databaseUrl } from '../lib/database-url';
 import { createPrismaClient } from '../lib/prisma-client';
-import { importSeed, SEED_HASH_KEY, seedHash } from './seed';
+import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
 
 async function main() {
   const url = databaseUrl();
@@ -18,8 +19,8 @@ async function main() {
   const prisma = createPrismaClient(url);
   try {
     const hash = seedHash();
-    const stored = await prisma.setting.findUnique({ where: { key: SEED_HASH_KEY } });
-    if (stored?.value === hash && !process.argv.includes('--force')) {
+    // Same data and rule, and every seed record present or deleted by staff: nothing to import.
+    if (!process.argv.includes('--force') && (await seedUpToDate(prisma))) {
       console.log('[setup] database is up to date');
       return;
     }
@@ -29,7 +30,10 @@ async function main() {
       create: { key: SEED_HASH_KEY, value: hash },
       update: { value: hash },
     });
-    console.log(`[setup] seed imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged`);
+    console.log(
+      `[setup] seed imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
+        `${report.kept} kept (edited by staff), ${report.skipped} skipped (deleted by staff or slug taken)`,
+    );
   } finally {
     await prisma.$disconnect();
   }

@@ -16,9 +16,15 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'f
  * Lazy by default; `loading="eager"` for what is above the fold, `priority` for the largest paint.
  */
 export function Picture({ priority = false, loading = 'lazy', alt, ...props }: Props) {
-  if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
+  const srcSet = props.srcSet ?? uploadedSrcSet(props.src);
+  if (priority) preload(props.src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet } : {}) });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for next/image to optimise
-    <img decoding="async" alt={alt} {...props} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} />
+    <img decoding="async" alt={alt} {...props} srcSet={srcSet} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} />
   );
+}
+
+/** An uploaded picture (lib/admin/catalogue/pictures.ts) also exists at twice its size, for dense screens. */
+function uploadedSrcSet(src: string): string | undefined {
+  return /^\/uploads\/.+-480\.webp$/.test(src) ? `${src} 1x, ${src.replace(/-480\.webp$/, '-960.webp')} 2x` : undefined;
 }

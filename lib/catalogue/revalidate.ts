@@ -1,13 +1,42 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { routing } from '@/i18n/routing';
+import { db } from '@/lib/db';
 
 /**
- * The one way to refresh the catalogue after its data changed (the API below, a future back office):
- * every page under [locale] (the header menu lists categories on all of them), the sitemaps and the API.
+ * What changed in the catalogue. A product: its slugs (the old one too after a rename) and its categories (the
+ * old one too after a move). A category (or anything not said more precisely): the whole catalogue.
  */
-export function revalidateCatalogue(): void {
-  revalidatePath('/[locale]', 'layout');
+export type CatalogueChange = { kind: 'product'; slugs: string[]; categoryIds: string[] } | { kind: 'category' } | { kind: 'all' };
+
+// Internal paths: every locale's pages live under app/[locale] (Italian at /it/… inside, unprefixed outside).
+const inEveryLocale = (path: string) => routing.locales.map((locale) => `/${locale}${path === '/' ? '' : path}`);
+
+/**
+ * The one way to refresh the public pages after the catalogue changed (the back office, the revalidation API).
+ *
+ * A product: its page and Open Graph image in every locale, the pages of the products beside it in its
+ * categories (they show it as related), its category's page, the product list, and the
+ * sitemaps. A category: every page under [locale], since the header's menu lists the categories and the home
+ * page shows the families (the layout), plus the categories API and the sitemaps.
+ */
+export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all' }): Promise<void> {
   revalidatePath('/sitemap.xml');
   revalidatePath('/[locale]/sitemap.xml', 'page');
-  revalidatePath('/api/categories');
+  if (change.kind !== 'product') {
+    revalidatePath('/[locale]', 'layout');
+    revalidatePath('/api/categories');
+    return;
+  }
+  const categories = await db.category.findMany({
+    where: { id: { in: change.categoryIds } },
+    select: { slug: true },
+  });
+  const siblings = await db.product.findMany({ where: { categoryId: { in: change.categoryIds } }, select: { slug: true } });
+  const paths = new Set<string>(['/product']);
+  for (const slug of new Set([...change.slugs, ...siblings.map((p) => p.slug)])) paths.add(`/product/${slug}`);
+  // A parent category's page lists its subcategories, not products: only the product's own category changes.
+  for (const category of categories) paths.add(`/categories/${category.slug}`);
+  for (const path of paths) for (const internal of inEveryLocale(path)) revalidatePath(internal);
+  for (const slug of change.slugs) for (const internal of inEveryLocale(`/product/${slug}/opengraph-image`)) revalidatePath(internal);
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { getCategoryBySlug, getCategoryTexts, getCategoryTree, nameIn } from '@/lib/catalogue/categories';
 import { getCategoryProducts } from '@/lib/catalogue/products';
+import { currentSlugFor } from '@/lib/catalogue/redirects';
 import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -40,7 +41,12 @@ export default async function CategoryPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const [found, texts] = await Promise.all([getCategoryBySlug(slug), getCategoryTexts(slug, locale)]);
-  if (!found || !texts) notFound();
+  if (!found || !texts) {
+    // A slug staff changed: the old URL answers 308 to the current one, in the page's locale.
+    const current = await currentSlugFor('category', slug);
+    if (current) permanentRedirect(getPathname({ href: `/categories/${current}`, locale }));
+    notFound();
+  }
   const { category, parent } = found;
   const [t, nav, catalogue, products] = await Promise.all([
     getTranslations('Categories'),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SpecTable } from '@/components/catalogue/spec-table';
@@ -13,6 +13,7 @@ import { typeset } from '@/components/ui/typeset';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import { getProduct, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
+import { currentSlugFor } from '@/lib/catalogue/redirects';
 import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -44,7 +45,12 @@ export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const product = await getProduct(slug, locale);
-  if (!product) notFound();
+  if (!product) {
+    // A slug staff changed: the old URL answers 308 to the current one, in the page's locale.
+    const current = await currentSlugFor('product', slug);
+    if (current) permanentRedirect(getPathname({ href: `/product/${current}`, locale }));
+    notFound();
+  }
   const [t, nav, related] = await Promise.all([getTranslations('Catalogue'), getTranslations('Nav'), getRelatedProducts(product, locale)]);
 
   const parent = product.parentCategorySlug && product.parentCategoryName ? { name: product.parentCategoryName, slug: product.parentCategorySlug } : null;

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { deleteCategoryAction } from '@/app/admin/actions/catalogue';
+import { PageTitle } from '@/components/admin/page-title';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { adminCategoryTree, getCategoryForEdit } from '@/lib/admin/catalogue/categories';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { Notice } from '../../notice';
+import { CategoryForm } from '../category-form';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('catalogue'))('categories.title') };
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const staff = await requireStaffPage('catalogue', `/admin/catalogue/categories/${id}`);
+  const [t, category, tree, query] = await Promise.all([getAdminT('catalogue'), getCategoryForEdit(id), adminCategoryTree(staff.locale), searchParams]);
+  if (!category) notFound();
+  const name = category.translations.find((x) => x.locale === staff.locale)?.name || category.slug;
+  const empty = category._count.products === 0 && category._count.children === 0;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/catalogue/categories" className="font-semibold text-brand-700 hover:underline">
+          ← {t('categories.title')}
+        </Link>
+      </p>
+      <PageTitle>{name}</PageTitle>
+      <Notice params={query} />
+      <CategoryForm
+        category={{ ...category, parentId: category.parentId ?? '' }}
+        parents={tree.filter((node) => node.id !== category.id).map((node) => ({ id: node.id, label: node.name }))}
+      />
+      <section aria-labelledby="delete-title" className="mt-8 rounded-lg border border-red-200 bg-white p-4">
+        <h2 id="delete-title" className="mb-2 text-lg font-semibold text-red-800">
+          {t('categories.deleteTitle')}
+        </h2>
+        {empty ? (
+          <form action={deleteCategoryAction} className="flex flex-wrap items-center gap-4">
+            <input type="hidden" name="id" value={category.id} />
+            <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { name })} />
+            <Button type="submit" variant="danger" size="sm">
+              {t('delete.button', { name })}
+            </Button>
+          </form>
+        ) : (
+          <p className="text-sm text-ink-muted">{t('categories.notEmpty', { products: category._count.products, children: category._count.children })}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { saveCategoryAction, type CatalogueFormState } from '@/app/admin/actions/catalogue';
+import { ActionStatus } from '@/components/admin/action-status';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { LOCALES } from '@/lib/admin/catalogue/schema';
+
+type Texts = { locale: string; name: string; description: string; seoTitle: string; seoDescription: string };
+
+export type CategoryFormData = { id?: string; version?: number; slug: string; parentId: string; picture: string; translations: Texts[] };
+
+type Props = { category: CategoryFormData; parents: { id: string; label: string }[] };
+
+/** A category's texts side by side, its slug, picture and place in the tree (a new parent moves it). */
+export function CategoryForm({ category, parents }: Props) {
+  const t = useTranslations('admin.catalogue');
+  const common = useTranslations('admin.common');
+  const [state, formAction, pending] = useActionState<CatalogueFormState, FormData>(saveCategoryAction, null);
+  const values = state && !state.ok ? state.values : undefined;
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
+  const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
+  const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
+  return (
+    <form action={formAction} key={state?.at ?? 0} className="space-y-6" data-testid="category-form">
+      <input type="hidden" name="id" value={category.id ?? ''} />
+      <input type="hidden" name="version" value={category.version ?? ''} />
+      <div aria-live="polite">
+        <ActionStatus state={state} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="slug" label={t('fields.slug')} hint={t('fields.slugHint')} error={error('slug')}>
+          {(c) => <Input {...c} name="slug" defaultValue={v('slug', category.slug)} required autoComplete="off" />}
+        </Field>
+        <Field id="parentId" label={t('categories.parent')} error={error('parentId')}>
+          {(c) => (
+            <Select {...c} name="parentId" defaultValue={v('parentId', category.parentId)}>
+              <option value="">{t('categories.topLevel')}</option>
+              {parents.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {parent.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="picture" label={t('categories.picture')} hint={t('categories.pictureHint')} error={error('picture')}>
+          {(c) => <Input {...c} name="picture" defaultValue={v('picture', category.picture)} />}
+        </Field>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {LOCALES.map((locale) => {
+          const tr = category.translations.find((x) => x.locale === locale);
+          const missing = category.id !== undefined && !tr?.name;
+          return (
+            <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+              <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
+                {common(`languages.${locale}`)}
+                {missing ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('missingTranslation')}</span> : null}
+              </legend>
+              <Field id={`${locale}.name`} label={t('fields.name')} error={error(`${locale}.name`)}>
+                {(c) => <Input {...c} name={`${locale}.name`} defaultValue={v(`${locale}.name`, tr?.name ?? '')} />}
+              </Field>
+              <Field id={`${locale}.description`} label={t('fields.description')} error={error(`${locale}.description`)}>
+                {(c) => <Textarea {...c} name={`${locale}.description`} rows={3} defaultValue={v(`${locale}.description`, tr?.description ?? '')} />}
+              </Field>
+              <Field id={`${locale}.seoTitle`} label={t('categories.seoTitle')} error={error(`${locale}.seoTitle`)}>
+                {(c) => <Input {...c} name={`${locale}.seoTitle`} defaultValue={v(`${locale}.seoTitle`, tr?.seoTitle ?? '')} />}
+              </Field>
+              <Field id={`${locale}.seoDescription`} label={t('categories.seoDescription')} error={error(`${locale}.seoDescription`)}>
+                {(c) => <Textarea {...c} name={`${locale}.seoDescription`} rows={2} defaultValue={v(`${locale}.seoDescription`, tr?.seoDescription ?? '')} />}
+              </Field>
+            </fieldset>
+          );
+        })}
+      </div>
+      <Button type="submit" disabled={pending} data-testid="category-save">
+        {category.id ? common('save') : t('form.create')}
+      </Button>
+    </form>
+  );
+}

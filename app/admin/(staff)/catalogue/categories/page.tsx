@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { reorderCategoryAction } from '@/app/admin/actions/catalogue';
+import { PageTitle } from '@/components/admin/page-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { adminCategoryTree, type AdminCategoryNode } from '@/lib/admin/catalogue/categories';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { Notice } from '../notice';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('catalogue'))('categories.title') };
+}
+
+/** The category tree: the order of the menus (up/down, plain forms), links to edit, move and delete. */
+export default async function CategoriesPage({ searchParams }: Props) {
+  const staff = await requireStaffPage('catalogue', '/admin/catalogue/categories');
+  const [t, tree, params] = await Promise.all([getAdminT('catalogue'), adminCategoryTree(staff.locale), searchParams]);
+
+  const row = (node: AdminCategoryNode, index: number, siblings: AdminCategoryNode[]) => (
+    <li key={node.id} id={`category-${node.id}`} className="rounded-md border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center gap-2 px-3 py-2">
+        <Link href={`/admin/catalogue/categories/${node.id}`} className="inline-flex min-h-11 flex-1 items-center font-semibold text-brand-700 hover:underline">
+          {node.name}
+        </Link>
+        <span className="text-xs text-ink-muted">
+          {node.slug} · {t('categories.products', { count: node.productCount })}
+        </span>
+        {node.missing.length ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {t('list.missingList', { languages: node.missing.map((l) => l.toUpperCase()).join(', ') })}
+          </span>
+        ) : null}
+        <form action={reorderCategoryAction} className="flex gap-1">
+          <input type="hidden" name="id" value={node.id} />
+          <Button type="submit" name="direction" value="up" variant="ghost" size="icon" disabled={index === 0} aria-label={t('categories.moveUp', { name: node.name })}>
+            <span aria-hidden="true">↑</span>
+          </Button>
+          <Button type="submit" name="direction" value="down" variant="ghost" size="icon" disabled={index === siblings.length - 1} aria-label={t('categories.moveDown', { name: node.name })}>
+            <span aria-hidden="true">↓</span>
+          </Button>
+        </form>
+      </div>
+      {node.children.length ? <ul className="space-y-2 px-3 pb-3 pl-8">{node.children.map(row)}</ul> : null}
+    </li>
+  );
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/catalogue" className="font-semibold text-brand-700 hover:underline">
+          ← {t('title')}
+        </Link>
+      </p>
+      <PageTitle
+        actions={
+          <Link href="/admin/catalogue/categories/new" className={buttonClasses({ size: 'sm' })}>
+            {t('categories.new')}
+          </Link>
+        }
+      >
+        {t('categories.title')}
+      </PageTitle>
+      <Notice params={params} />
+      <p className="mb-4 text-sm text-ink-muted">{t('categories.hint')}</p>
+      <ul className="space-y-2" data-testid="category-tree">
+        {tree.map(row)}
+      </ul>
+    </>
+  );
+}

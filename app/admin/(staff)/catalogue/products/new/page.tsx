@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageTitle } from '@/components/admin/page-title';
+import { categoryOptions } from '@/lib/admin/catalogue/products';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { ProductForm } from '../product-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('catalogue'))('newProduct') };
+}
+
+/** A new product: unpublished until staff tick "published"; pictures are added after the first save. */
+export default async function NewProductPage() {
+  const staff = await requireStaffPage('catalogue', '/admin/catalogue/products/new');
+  const [t, categories] = await Promise.all([getAdminT('catalogue'), categoryOptions(staff.locale)]);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/catalogue" className="font-semibold text-brand-700 hover:underline">
+          ← {t('title')}
+        </Link>
+      </p>
+      <PageTitle>{t('newProduct')}</PageTitle>
+      <p className="mb-4 text-sm text-ink-muted">{t('newProductHint')}</p>
+      <ProductForm
+        product={{
+          slug: '',
+          modelCode: '',
+          categoryId: '',
+          sortOrder: 0,
+          published: false,
+          priceAmount: '',
+          priceCurrency: '',
+          powerSupply: 'single',
+          voltage: '',
+          frequency: '50',
+          coolingCapacityKw: null,
+          heatingCapacityKw: null,
+          ratedPowerKw: null,
+          productDimensions: '',
+          packageDimensions: '',
+          netWeightKg: null,
+          grossWeightKg: null,
+          dimensionsAndWeight: [],
+          translations: [],
+        }}
+        categories={categories}
+      />
+    </>
+  );
+}

@@ -1,0 +1,306 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { saveProductAction, type CatalogueFormState } from '@/app/admin/actions/catalogue';
+import { ActionStatus } from '@/components/admin/action-status';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, fieldErrors, LOCALES, productFormInput, productFormSchema, translationMissing } from '@/lib/admin/catalogue/schema';
+import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
+import type { DimensionPart, SpecRow } from '@/lib/catalogue/technical';
+
+type Translation = { locale: string; name: string; shortDescription: string; description: string; innerBody: string; keyFeatures: string[]; specifications: SpecRow[] };
+
+/** The product as the form starts from (empty for a new one). */
+export type ProductFormData = {
+  id?: string;
+  version?: number;
+  slug: string;
+  modelCode: string;
+  categoryId: string;
+  sortOrder: number;
+  published: boolean;
+  priceAmount: string;
+  priceCurrency: string;
+  powerSupply: string;
+  voltage: string;
+  frequency: string;
+  coolingCapacityKw: number | null;
+  heatingCapacityKw: number | null;
+  ratedPowerKw: number | null;
+  productDimensions: string;
+  packageDimensions: string;
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  dimensionsAndWeight: DimensionPart[];
+  translations: Translation[];
+};
+
+type Props = { product: ProductFormData; categories: { id: string; label: string; isParent: boolean }[] };
+
+const num = (value: number | null) => (value === null ? '' : String(value));
+const countRows = (values: Record<string, string>, prefix: string, key: string) => {
+  let count = 0;
+  while (`${prefix}.${count}.${key}` in values) count += 1;
+  return count;
+};
+
+/**
+ * The one edit screen of a product: language-neutral fields, then the three languages side by side (stacked on
+ * a phone), each marked when its translation is missing. Works without JavaScript (useActionState); with it,
+ * the shared schema checks the form before it is sent.
+ */
+export function ProductForm({ product, categories }: Props) {
+  const t = useTranslations('admin.catalogue');
+  const common = useTranslations('admin.common');
+  const [state, formAction, pending] = useActionState<CatalogueFormState, FormData>(saveProductAction, null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const values = state && !state.ok ? state.values : state?.moreRows ? state.values : undefined;
+  const errors = clientErrors ?? (state && !state.ok ? (state.fieldErrors ?? {}) : {});
+  const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
+  const checked = (name: string, fallback: boolean) => (values ? name in values : fallback);
+  const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
+  // A new state (after a save or "More rows") gives the fields new defaults: remount them.
+  const formKey = state?.at ?? 0;
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'rows') return;
+    const parsed = productFormSchema.safeParse(productFormInput(new FormData(event.currentTarget)));
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(fieldErrors(parsed.error));
+  }
+
+  const priceMode = v('priceMode', product.priceAmount ? 'amount' : 'request');
+  const partRows = values ? countRows(values, 'part', 'part') : product.dimensionsAndWeight.length + EMPTY_PART_ROWS;
+
+  return (
+    <form action={formAction} onSubmit={check} key={formKey} noValidate className="space-y-8" data-testid="product-form">
+      <input type="hidden" name="id" value={product.id ?? ''} />
+      <input type="hidden" name="version" value={product.version ?? ''} />
+      <div aria-live="polite">{clientErrors ? <ActionStatus state={{ ok: false, code: 'INVALID', at: 0 }} /> : <ActionStatus state={state} />}</div>
+
+      <Section title={t('form.general')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field id="slug" label={t('fields.slug')} hint={t('fields.slugHint')} error={error('slug')}>
+            {(c) => <Input {...c} name="slug" defaultValue={v('slug', product.slug)} required autoComplete="off" />}
+          </Field>
+          <Field id="modelCode" label={t('fields.modelCode')} error={error('modelCode')}>
+            {(c) => <Input {...c} name="modelCode" defaultValue={v('modelCode', product.modelCode)} required />}
+          </Field>
+          <Field id="categoryId" label={t('fields.category')} error={error('categoryId')}>
+            {(c) => (
+              <Select {...c} name="categoryId" defaultValue={v('categoryId', product.categoryId)} required>
+                <option value="">{t('fields.choose')}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id} disabled={category.isParent}>
+                    {category.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="sortOrder" label={t('fields.sortOrder')} error={error('sortOrder')}>
+            {(c) => <Input {...c} name="sortOrder" inputMode="numeric" defaultValue={v('sortOrder', String(product.sortOrder))} />}
+          </Field>
+        </div>
+        <Checkbox name="published" defaultChecked={checked('published', product.published)} label={t('fields.published')} className="mt-4" />
+      </Section>
+
+      <Section title={t('form.price')}>
+        <fieldset>
+          <legend className="sr-only">{t('form.price')}</legend>
+          <div className="flex flex-wrap gap-6">
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" name="priceMode" value="request" defaultChecked={priceMode === 'request'} className="size-5 accent-accent-600" />
+              {t('fields.requestPrice')}
+            </label>
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" name="priceMode" value="amount" defaultChecked={priceMode === 'amount'} className="size-5 accent-accent-600" />
+              {t('fields.fixedPrice')}
+            </label>
+          </div>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Field id="priceAmount" label={t('fields.priceAmount')} error={error('priceAmount')}>
+              {(c) => <Input {...c} name="priceAmount" inputMode="decimal" defaultValue={v('priceAmount', product.priceAmount)} />}
+            </Field>
+            <Field id="priceCurrency" label={t('fields.priceCurrency')} error={error('priceCurrency')}>
+              {(c) => (
+                <Select {...c} name="priceCurrency" defaultValue={v('priceCurrency', product.priceCurrency)}>
+                  <option value="">{t('fields.choose')}</option>
+                  {CURRENCIES.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {currency}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+        </fieldset>
+      </Section>
+
+      <Section title={t('form.technical')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field id="powerSupply" label={t('fields.powerSupply')} error={error('powerSupply')}>
+            {(c) => (
+              <Select {...c} name="powerSupply" defaultValue={v('powerSupply', product.powerSupply)}>
+                <option value="">{t('fields.choose')}</option>
+                {PHASES.map((phase) => (
+                  <option key={phase} value={phase}>
+                    {t(`phases.${phase}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <TextInput name="voltage" label={t('fields.voltage')} value={v('voltage', product.voltage)} error={error('voltage')} />
+          <TextInput name="frequency" label={t('fields.frequency')} value={v('frequency', product.frequency)} error={error('frequency')} />
+          <TextInput name="ratedPowerKw" label={t('fields.ratedPowerKw')} value={v('ratedPowerKw', num(product.ratedPowerKw))} error={error('ratedPowerKw')} decimal />
+          <TextInput name="coolingCapacityKw" label={t('fields.coolingCapacityKw')} value={v('coolingCapacityKw', num(product.coolingCapacityKw))} error={error('coolingCapacityKw')} decimal />
+          <TextInput name="heatingCapacityKw" label={t('fields.heatingCapacityKw')} value={v('heatingCapacityKw', num(product.heatingCapacityKw))} error={error('heatingCapacityKw')} decimal />
+          <TextInput name="productDimensions" label={t('fields.productDimensions')} value={v('productDimensions', product.productDimensions)} error={error('productDimensions')} />
+          <TextInput name="packageDimensions" label={t('fields.packageDimensions')} value={v('packageDimensions', product.packageDimensions)} error={error('packageDimensions')} />
+          <TextInput name="netWeightKg" label={t('fields.netWeightKg')} value={v('netWeightKg', num(product.netWeightKg))} error={error('netWeightKg')} decimal />
+          <TextInput name="grossWeightKg" label={t('fields.grossWeightKg')} value={v('grossWeightKg', num(product.grossWeightKg))} error={error('grossWeightKg')} decimal />
+        </div>
+        <h3 className="mt-6 text-sm font-semibold text-ink">{t('form.parts')}</h3>
+        <p className="text-sm text-ink-muted">{t('form.partsHint')}</p>
+        <div className="mt-2 space-y-3">
+          {Array.from({ length: partRows }, (_, i) => {
+            const part = product.dimensionsAndWeight[i];
+            const p = `part.${i}`;
+            return (
+              <fieldset key={p} className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-6">
+                <legend className="px-1 text-xs text-ink-muted">{t('form.partRow', { number: i + 1 })}</legend>
+                <Field id={`${p}.part`} label={t('fields.part')} error={error(`${p}.part`)}>
+                  {(c) => (
+                    <Select {...c} name={`${p}.part`} defaultValue={v(`${p}.part`, part?.part ?? 'unit')}>
+                      {PARTS.map((name) => (
+                        <option key={name} value={name}>
+                          {t(`parts.${name}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+                {(['w', 'h', 'd'] as const).map((key, k) => (
+                  <TextInput key={key} name={`${p}.${key}`} label={t(`fields.${key}`)} value={v(`${p}.${key}`, part ? String(part.size[k]) : '')} error={error(`${p}.${key}`)} decimal />
+                ))}
+                <TextInput name={`${p}.kg`} label={t('fields.kg')} value={v(`${p}.kg`, part?.kg === undefined ? '' : String(part.kg))} error={error(`${p}.kg`)} decimal />
+                {part ? <Checkbox name={`${p}.remove`} label={t('form.removeRow')} className="self-end pb-2" /> : <span />}
+              </fieldset>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section title={t('form.texts')}>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {LOCALES.map((locale) => {
+            const tr = product.translations.find((x) => x.locale === locale);
+            const missing = product.id ? translationMissing(tr) : false;
+            const dbRows = tr?.specifications ?? [];
+            const rows = values ? countRows(values, `${locale}.spec`, 'label') + (state?.moreRows ? EMPTY_SPEC_ROWS : 0) : dbRows.length + EMPTY_SPEC_ROWS;
+            return (
+              <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid={`locale-${locale}`}>
+                <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
+                  {common(`languages.${locale}`)}
+                  {missing ? (
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid={`missing-${locale}`}>
+                      {t('missingTranslation')}
+                    </span>
+                  ) : null}
+                </legend>
+                <TextInput name={`${locale}.name`} label={t('fields.name')} value={v(`${locale}.name`, tr?.name ?? '')} error={error(`${locale}.name`)} />
+                <Field id={`${locale}.shortDescription`} label={t('fields.shortDescription')} error={error(`${locale}.shortDescription`)}>
+                  {(c) => <Textarea {...c} name={`${locale}.shortDescription`} rows={2} defaultValue={v(`${locale}.shortDescription`, tr?.shortDescription ?? '')} />}
+                </Field>
+                <Field id={`${locale}.description`} label={t('fields.description')} error={error(`${locale}.description`)}>
+                  {(c) => <Textarea {...c} name={`${locale}.description`} rows={4} defaultValue={v(`${locale}.description`, tr?.description ?? '')} />}
+                </Field>
+                <Field id={`${locale}.innerBody`} label={t('fields.innerBody')} hint={t('fields.innerBodyHint')} error={error(`${locale}.innerBody`)}>
+                  {(c) => <Textarea {...c} name={`${locale}.innerBody`} rows={4} defaultValue={v(`${locale}.innerBody`, tr?.innerBody ?? '')} />}
+                </Field>
+                <Field id={`${locale}.keyFeatures`} label={t('fields.keyFeatures')} hint={t('fields.keyFeaturesHint')} error={error(`${locale}.keyFeatures`)}>
+                  {(c) => <Textarea {...c} name={`${locale}.keyFeatures`} rows={4} defaultValue={v(`${locale}.keyFeatures`, (tr?.keyFeatures ?? []).join('\n'))} />}
+                </Field>
+                <div>
+                  <h3 className="text-sm font-semibold text-ink">{t('form.specifications')}</h3>
+                  <div className="mt-2 space-y-3">
+                    {Array.from({ length: rows }, (_, i) => {
+                      const row = dbRows[i];
+                      const p = `${locale}.spec.${i}`;
+                      return (
+                        <fieldset key={p} className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2">
+                          <legend className="px-1 text-xs text-ink-muted">{t('form.specRow', { number: i + 1 })}</legend>
+                          <Field id={`${p}.group`} label={t('fields.group')} error={error(`${p}.group`)}>
+                            {(c) => (
+                              <Select {...c} name={`${p}.group`} defaultValue={v(`${p}.group`, row?.group ?? 'general')}>
+                                {SPEC_GROUPS.map((group) => (
+                                  <option key={group} value={group}>
+                                    {t(`groups.${group}`)}
+                                  </option>
+                                ))}
+                              </Select>
+                            )}
+                          </Field>
+                          <Field id={`${p}.unit`} label={t('fields.unit')} error={error(`${p}.unit`)}>
+                            {(c) => (
+                              <Select {...c} name={`${p}.unit`} defaultValue={v(`${p}.unit`, row?.unit ?? '')}>
+                                <option value="">{t('fields.noUnit')}</option>
+                                {UNIT_CODES.map((unit) => (
+                                  <option key={unit} value={unit}>
+                                    {t(`units.${unit}`)}
+                                  </option>
+                                ))}
+                              </Select>
+                            )}
+                          </Field>
+                          <TextInput name={`${p}.label`} label={t('fields.label')} value={v(`${p}.label`, row?.label ?? '')} error={error(`${p}.label`)} />
+                          <TextInput name={`${p}.value`} label={t('fields.value')} value={v(`${p}.value`, row?.value ?? '')} error={error(`${p}.value`)} />
+                          {row ? <Checkbox name={`${p}.remove`} label={t('form.removeRow')} className="col-span-2" /> : null}
+                        </fieldset>
+                      );
+                    })}
+                  </div>
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+        <Button type="submit" name="intent" value="rows" variant="ghost" size="sm" className="mt-3" formNoValidate>
+          {t('form.moreRows')}
+        </Button>
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
+        <Button type="submit" name="intent" value="save" disabled={pending} data-testid="product-save">
+          {product.id ? common('save') : t('form.create')}
+        </Button>
+        {product.version ? <span className="text-sm text-ink-muted">{t('form.version', { version: product.version })}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-slate-50/50 p-4">
+      <h2 className="mb-4 text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TextInput({ name, label, value, error, decimal = false }: { name: string; label: string; value: string; error?: string; decimal?: boolean }) {
+  return (
+    <Field id={name} label={label} error={error}>
+      {(c) => <Input {...c} name={name} defaultValue={value} inputMode={decimal ? 'decimal' : undefined} />}
+    </Field>
+  );
+}

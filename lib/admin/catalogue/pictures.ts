@@ -1,0 +1,70 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { uploadKeyOf, uploadStorage, UPLOADS_URL } from '@/lib/storage/uploads';
+
+/** Largest upload accepted, in bytes (issue 13: at most 10 MB). */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The sizes written for every upload: the pages show pictures in a 480 × 360 box (components/ui/picture.tsx,
+ * product page and cards); the double size serves screens with two device pixels per CSS pixel.
+ */
+export const PICTURE_SIZES = [
+  { suffix: '480', width: 480, height: 360 },
+  { suffix: '960', width: 960, height: 720 },
+] as const;
+
+export type PictureError = 'EMPTY' | 'TOO_LARGE' | 'TYPE';
+
+type Format = 'jpeg' | 'png' | 'webp';
+
+/** The format the first bytes announce (JPEG, PNG, WebP), or null: the file name and declared type are ignored. */
+export function sniffFormat(bytes: Uint8Array): Format | null {
+  const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/**
+ * Checks an upload by its content (magic bytes, then sharp decodes it and must agree), re-encodes it to WebP
+ * at the pages' sizes and stores it under a content-hashed name. Answers the picture's URL (the 480 size).
+ */
+export async function storePicture(bytes: Buffer): Promise<{ ok: true; url: string } | { ok: false; code: PictureError }> {
+  if (bytes.length === 0) return { ok: false, code: 'EMPTY' };
+  if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, code: 'TOO_LARGE' };
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed) return { ok: false, code: 'TYPE' };
+  try {
+    const meta = await sharp(bytes).metadata();
+    if (meta.format !== sniffed) return { ok: false, code: 'TYPE' };
+  } catch {
+    return { ok: false, code: 'TYPE' };
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+  const storage = uploadStorage();
+  try {
+    for (const size of PICTURE_SIZES) {
+      const webp = await sharp(bytes)
+        .rotate()
+        .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      await storage.put(`products/${hash}-${size.suffix}.webp`, webp, 'image/webp');
+    }
+  } catch {
+    // A file whose header decodes but whose pixels do not (truncated, corrupt).
+    return { ok: false, code: 'TYPE' };
+  }
+  return { ok: true, url: `${UPLOADS_URL}/products/${hash}-480.webp` };
+}
+
+/** Removes an uploaded picture's files (every size); seed pictures under /images are left alone. */
+export async function deletePictureFiles(url: string): Promise<void> {
+  const key = uploadKeyOf(url);
+  const match = key ? /^(products\/[a-f0-9]+)-480\.webp$/.exec(key) : null;
+  if (!match) return;
+  await Promise.all(PICTURE_SIZES.map((size) => uploadStorage().delete(`${match[1]}-${size.suffix}.webp`)));
+}

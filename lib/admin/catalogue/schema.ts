@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { routing, type Locale } from '@/i18n/routing';
+import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
+
+// The product and category forms' one schema each, used by the form in the browser (before sending) and by the
+// server action (lib/admin/catalogue/products.ts saves only what it accepted). Error messages are keys of
+// admin.catalogue.errors, translated where they are shown.
+
+export const LOCALES = routing.locales;
+export const CURRENCIES = ['EUR', 'USD', 'RUB'] as const;
+/** Empty specification rows each language shows under its rows (without JavaScript, "More rows" adds more). */
+export const EMPTY_SPEC_ROWS = 3;
+export const EMPTY_PART_ROWS = 1;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Volts or hertz as the data writes them: "220–240", "380-415", "50", "50/60". */
+const FIGURES = /^\d+(?:[.,]\d+)?(?:\s*[–\-/]\s*\d+(?:[.,]\d+)?)?$/;
+/** "W × H × D" in mm; "x" is accepted and written as "×". */
+const DIMENSIONS = /^\d+\s*[×xX]\s*\d+\s*[×xX]\s*\d+$/;
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
+const requiredText = (max: number) => text(max).min(1, 'required');
+/** A decimal in either notation ("3,5" or "3.5"); empty gives null. */
+const optionalNumber = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))))
+  .refine((value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 100_000), 'number');
+const requiredNumber = optionalNumber.refine((value) => value !== null, 'required').transform((value) => value as number);
+
+const isEmptyRow = (row: Record<string, string>, keys: string[]) => keys.every((key) => !row[key]?.trim());
+
+/**
+ * A specification row of the form. A row left empty is dropped (the form always shows a few empty ones); a row
+ * with a label or a value needs both, a group and, if given, a known unit. Indexes stay those of the form, so
+ * an error lands on the row it is about.
+ */
+export const specRowFormSchema = z
+  .object({ group: z.string(), label: text(120), value: text(120), unit: z.string() })
+  .superRefine((row, ctx) => {
+    if (isEmptyRow(row, ['label', 'value'])) return;
+    if (!row.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'required' });
+    if (!row.value) ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' });
+    if (!(SPEC_GROUPS as readonly string[]).includes(row.group)) ctx.addIssue({ code: 'custom', path: ['group'], message: 'choose' });
+    if (row.unit && !(UNIT_CODES as readonly string[]).includes(row.unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: 'choose' });
+  })
+  .transform((row) =>
+    isEmptyRow(row, ['label', 'value'])
+      ? null
+      : {
+          group: row.group as (typeof SPEC_GROUPS)[number],
+          label: row.label,
+          value: row.value,
+          ...(row.unit ? { unit: row.unit as (typeof UNIT_CODES)[number] } : {}),
+        },
+  );
+
+export const translationFormSchema = z.object({
+  name: text(200),
+  shortDescription: text(400),
+  description: text(5000),
+  innerBody: text(20_000),
+  /** One feature a line. */
+  keyFeatures: text(5000).transform((value) => value.split('\n').map((line) => line.trim()).filter(Boolean)),
+  specifications: z
+    .array(specRowFormSchema)
+    .max(100)
+    .transform((rows) => rows.filter((row) => row !== null)),
+});
+
+const partFormSchema = z
+  .object({ part: z.string(), w: z.string(), h: z.string(), d: z.string(), kg: z.string() })
+  .superRefine((row, ctx) => {
+    if (isEmptyRow(row, ['w', 'h', 'd', 'kg'])) return;
+    if (!(PARTS as readonly string[]).includes(row.part)) ctx.addIssue({ code: 'custom', path: ['part'], message: 'choose' });
+    for (const key of ['w', 'h', 'd'] as const) {
+      if (!requiredNumber.safeParse(row[key]).success) ctx.addIssue({ code: 'custom', path: [key], message: 'number' });
+    }
+    if (!optionalNumber.safeParse(row.kg).success) ctx.addIssue({ code: 'custom', path: ['kg'], message: 'number' });
+  })
+  .transform((row) =>
+    isEmptyRow(row, ['w', 'h', 'd', 'kg'])
+      ? null
+      : {
+          part: row.part as (typeof PARTS)[number],
+          w: requiredNumber.parse(row.w),
+          h: requiredNumber.parse(row.h),
+          d: requiredNumber.parse(row.d),
+          kg: optionalNumber.parse(row.kg),
+        },
+  );
+
+export const productFormSchema = z
+  .object({
+    id: z.string().optional(),
+    version: z.coerce.number().int().min(1).optional(),
+    slug: text(120).regex(SLUG, 'slug'),
+    modelCode: requiredText(60),
+    categoryId: requiredText(60),
+    sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number'),
+    published: z.boolean(),
+    priceMode: z.enum(['amount', 'request']),
+    priceAmount: optionalNumber,
+    priceCurrency: z.union([z.enum(CURRENCIES), z.literal('')]),
+    powerSupply: z.enum(PHASES, 'choose'),
+    voltage: text(40).regex(FIGURES, 'figures'),
+    frequency: text(20).regex(FIGURES, 'figures'),
+    coolingCapacityKw: optionalNumber,
+    heatingCapacityKw: optionalNumber,
+    ratedPowerKw: optionalNumber,
+    productDimensions: text(60).regex(DIMENSIONS, 'dimensions').transform((v) => v.replace(/\s*[×xX]\s*/g, ' × ')),
+    packageDimensions: text(60).regex(DIMENSIONS, 'dimensions').transform((v) => v.replace(/\s*[×xX]\s*/g, ' × ')),
+    netWeightKg: requiredNumber,
+    grossWeightKg: requiredNumber,
+    parts: z
+      .array(partFormSchema)
+      .max(10)
+      .transform((rows) => rows.filter((row) => row !== null)),
+    translations: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, translationFormSchema])) as Record<Locale, typeof translationFormSchema>),
+  })
+  .superRefine((value, ctx) => {
+    if (value.priceMode === 'amount') {
+      if (value.priceAmount === null || value.priceAmount <= 0) ctx.addIssue({ code: 'custom', path: ['priceAmount'], message: 'price' });
+      if (value.priceCurrency === '') ctx.addIssue({ code: 'custom', path: ['priceCurrency'], message: 'choose' });
+    }
+    if (value.grossWeightKg < value.netWeightKg) ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'grossBelowNet' });
+    // Italian is the source text: the product has at least its Italian name.
+    if (!value.translations[routing.defaultLocale].name) {
+      ctx.addIssue({ code: 'custom', path: ['translations', routing.defaultLocale, 'name'], message: 'required' });
+    }
+  });
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** A locale's translation is missing when its name, short description or description is empty. */
+export function translationMissing(t: { name: string; shortDescription: string; description: string } | undefined): boolean {
+  return !t || !t.name.trim() || !t.shortDescription.trim() || !t.description.trim();
+}
+
+type Entries = { get(name: string): FormDataEntryValue | null; has(name: string): boolean };
+const str = (form: Entries, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+const rowCount = (form: Entries, prefix: string) => {
+  let count = 0;
+  while (form.has(`${prefix}.${count}.label`) || form.has(`${prefix}.${count}.part`)) count += 1;
+  return count;
+};
+
+/**
+ * The form's fields as the schema's input; the form names them `it.name`, `ru.spec.2.label`, `part.0.w`… A row
+ * marked "remove" is read as empty (the schema drops empty rows).
+ */
+export function productFormInput(form: Entries): ProductFormInput {
+  const translations = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const rows = Array.from({ length: rowCount(form, `${locale}.spec`) }, (_, i) => `${locale}.spec.${i}`).map((p) =>
+        form.has(`${p}.remove`)
+          ? { group: '', label: '', value: '', unit: '' }
+          : { group: str(form, `${p}.group`), label: str(form, `${p}.label`), value: str(form, `${p}.value`), unit: str(form, `${p}.unit`) },
+      );
+      return [
+        locale,
+        {
+          name: str(form, `${locale}.name`),
+          shortDescription: str(form, `${locale}.shortDescription`),
+          description: str(form, `${locale}.description`),
+          innerBody: str(form, `${locale}.innerBody`),
+          keyFeatures: str(form, `${locale}.keyFeatures`),
+          specifications: rows,
+        },
+      ];
+    }),
+  ) as ProductFormInput['translations'];
+  const parts = Array.from({ length: rowCount(form, 'part') }, (_, i) => `part.${i}`).map((p) =>
+    form.has(`${p}.remove`)
+      ? { part: '', w: '', h: '', d: '', kg: '' }
+      : { part: str(form, `${p}.part`), w: str(form, `${p}.w`), h: str(form, `${p}.h`), d: str(form, `${p}.d`), kg: str(form, `${p}.kg`) },
+  );
+  return {
+    id: str(form, 'id') || undefined,
+    version: str(form, 'version') || undefined,
+    slug: str(form, 'slug'),
+    modelCode: str(form, 'modelCode'),
+    categoryId: str(form, 'categoryId'),
+    sortOrder: str(form, 'sortOrder') || '0',
+    published: form.has('published'),
+    priceMode: str(form, 'priceMode') === 'amount' ? 'amount' : 'request',
+    priceAmount: str(form, 'priceAmount'),
+    priceCurrency: str(form, 'priceCurrency') as ProductFormInput['priceCurrency'],
+    powerSupply: str(form, 'powerSupply') as ProductFormInput['powerSupply'],
+    voltage: str(form, 'voltage'),
+    frequency: str(form, 'frequency'),
+    coolingCapacityKw: str(form, 'coolingCapacityKw'),
+    heatingCapacityKw: str(form, 'heatingCapacityKw'),
+    ratedPowerKw: str(form, 'ratedPowerKw'),
+    productDimensions: str(form, 'productDimensions'),
+    packageDimensions: str(form, 'packageDimensions'),
+    netWeightKg: str(form, 'netWeightKg'),
+    grossWeightKg: str(form, 'grossWeightKg'),
+    parts,
+    translations,
+  } as ProductFormInput;
+}
+
+/** The schema's issues as `{ "ru.name": "required", "ru.spec.0.label": … }`, keyed like the form's fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    let key = path.join('.');
+    if (path[0] === 'translations') key = path.slice(1).join('.').replace('.specifications.', '.spec.');
+    if (path[0] === 'parts') key = `part.${path.slice(1).join('.')}`;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export const categoryFormSchema = z.object({
+  id: z.string().optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  slug: text(120).regex(SLUG, 'slug'),
+  parentId: z.string().trim().transform((v) => v || null),
+  picture: text(300),
+  translations: z.object(
+    Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        z.object({ name: locale === routing.defaultLocale ? requiredText(200) : text(200), description: text(2000), seoTitle: text(200), seoDescription: text(400) }),
+      ]),
+    ) as Record<Locale, z.ZodObject<{ name: z.ZodString; description: z.ZodString; seoTitle: z.ZodString; seoDescription: z.ZodString }>>,
+  ),
+});
+
+export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
+
+export function categoryFormInput(form: Entries): z.input<typeof categoryFormSchema> {
+  return {
+    id: str(form, 'id') || undefined,
+    version: str(form, 'version') || undefined,
+    slug: str(form, 'slug'),
+    parentId: str(form, 'parentId'),
+    picture: str(form, 'picture'),
+    translations: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        { name: str(form, `${locale}.name`), description: str(form, `${locale}.description`), seoTitle: str(form, `${locale}.seoTitle`), seoDescription: str(form, `${locale}.seoDescription`) },
+      ]),
+    ) as z.input<typeof categoryFormSchema>['translations'],
+  };
+}
+
+/** The list's URL state (GET form): search, filters and page, malformed values falling back to defaults. */
+export const productListQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  category: z.string().trim().max(60).catch(''),
+  published: z.enum(['', 'yes', 'no']).catch(''),
+  missing: z.enum(['', 'any', ...LOCALES]).catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;

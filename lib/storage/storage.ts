@@ -1,0 +1,26 @@
+// Where uploaded files live, behind a small interface so that another backend (an S3 bucket…) can be added
+// without touching the upload code or the route that serves the files.
+
+export type StoredFile = { data: Buffer; contentType: string };
+
+export interface FileStorage {
+  /** Writes `data` under `key` (a relative path such as "products/ab12-480.webp"), replacing what was there. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file under `key`, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file under `key`; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are lower-case relative paths of letters, digits, dashes and dots: nothing can climb out of the store. */
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpg)$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { sniffFormat } from '@/lib/admin/catalogue/pictures';
+import { fieldErrors, productFormInput, productFormSchema } from '@/lib/admin/catalogue/schema';
+import { filesystemStorage } from '@/lib/storage/filesystem';
+
+/** A valid product form, as the browser posts it, with `changes` applied. */
+function form(changes: Record<string, string | null> = {}) {
+  const fields: Record<string, string> = {
+    id: 'p1',
+    version: '3',
+    slug: 'ws-35',
+    modelCode: 'WS-35',
+    categoryId: 'c1',
+    sortOrder: '10',
+    published: 'on',
+    priceMode: 'amount',
+    priceAmount: '1290,50',
+    priceCurrency: 'EUR',
+    powerSupply: 'single',
+    voltage: '220–240',
+    frequency: '50',
+    coolingCapacityKw: '3,5',
+    heatingCapacityKw: '',
+    ratedPowerKw: '1.1',
+    productDimensions: '805 x 285 x 194',
+    packageDimensions: '870 × 360 × 270',
+    netWeightKg: '9',
+    grossWeightKg: '11',
+    'part.0.part': 'unit',
+    'part.0.w': '',
+    'part.0.h': '',
+    'part.0.d': '',
+    'part.0.kg': '',
+    'it.name': 'Split a parete',
+    'it.shortDescription': 'Breve',
+    'it.description': 'Lunga',
+    'it.innerBody': '',
+    'it.keyFeatures': 'Uno\n\n Due ',
+    'it.spec.0.group': 'refrigerant',
+    'it.spec.0.label': 'Refrigerante',
+    'it.spec.0.value': 'R32',
+    'it.spec.0.unit': '',
+    'it.spec.1.group': 'general',
+    'it.spec.1.label': '',
+    'it.spec.1.value': '',
+    'it.spec.1.unit': '',
+  };
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, ...changes })) if (value !== null) data.set(key, value);
+  return data;
+}
+
+const parse = (changes: Record<string, string | null> = {}) => productFormSchema.safeParse(productFormInput(form(changes)));
+const errorsOf = (changes: Record<string, string | null>) => {
+  const result = parse(changes);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('product form schema (shared by the form and the server action)', () => {
+  it('accepts a valid product, normalising numbers, dimensions, features and empty rows', () => {
+    const result = parse();
+    expect(result.success).toBe(true);
+    const data = result.data!;
+    expect(data.priceAmount).toBe(1290.5);
+    expect(data.coolingCapacityKw).toBe(3.5);
+    expect(data.heatingCapacityKw).toBeNull();
+    expect(data.productDimensions).toBe('805 × 285 × 194');
+    expect(data.parts).toEqual([]);
+    expect(data.translations.it.keyFeatures).toEqual(['Uno', 'Due']);
+    expect(data.translations.it.specifications).toEqual([{ group: 'refrigerant', label: 'Refrigerante', value: 'R32' }]);
+    expect(data.translations.ru.name).toBe('');
+  });
+
+  it('refuses bad technical fields with the message key on the field', () => {
+    expect(errorsOf({ voltage: 'lots' })).toMatchObject({ voltage: 'figures' });
+    expect(errorsOf({ productDimensions: '805 by 285' })).toMatchObject({ productDimensions: 'dimensions' });
+    expect(errorsOf({ netWeightKg: 'nine' })).toMatchObject({ netWeightKg: 'number' });
+    expect(errorsOf({ grossWeightKg: '5' })).toMatchObject({ grossWeightKg: 'grossBelowNet' });
+    expect(errorsOf({ slug: 'Not A Slug' })).toMatchObject({ slug: 'slug' });
+    expect(errorsOf({ powerSupply: 'four' })).toMatchObject({ powerSupply: 'choose' });
+  });
+
+  it('a price needs an amount and a currency; "request price" needs neither', () => {
+    expect(errorsOf({ priceAmount: '' })).toMatchObject({ priceAmount: 'price' });
+    expect(errorsOf({ priceCurrency: '' })).toMatchObject({ priceCurrency: 'choose' });
+    expect(parse({ priceMode: 'request', priceAmount: '', priceCurrency: '' }).success).toBe(true);
+    expect(errorsOf({ priceCurrency: 'GBP' })).toHaveProperty('priceCurrency');
+  });
+
+  it('puts a specification row error on the row of the form it is about, and drops removed rows', () => {
+    expect(errorsOf({ 'it.spec.1.label': 'Rumore', 'it.spec.1.unit': 'parsecs' })).toEqual({ 'it.spec.1.value': 'required', 'it.spec.1.unit': 'choose' });
+    const removed = parse({ 'it.spec.0.remove': 'on' });
+    expect(removed.data?.translations.it.specifications).toEqual([]);
+  });
+
+  it('requires the Italian name (the source text), not the others', () => {
+    expect(errorsOf({ 'it.name': '' })).toMatchObject({ 'it.name': 'required' });
+  });
+
+  it('validates the parts rows', () => {
+    expect(errorsOf({ 'part.0.w': '800' })).toMatchObject({ 'part.0.h': 'number', 'part.0.d': 'number' });
+    expect(parse({ 'part.0.w': '800', 'part.0.h': '300', 'part.0.d': '200', 'part.0.kg': '9,5' }).data?.parts).toEqual([{ part: 'unit', w: 800, h: 300, d: 200, kg: 9.5 }]);
+  });
+});
+
+describe('pictures are recognised by their content', () => {
+  it('knows JPEG, PNG and WebP by their first bytes, and nothing else', async () => {
+    const pixel = sharp({ create: { width: 2, height: 2, channels: 3, background: '#336699' } });
+    expect(sniffFormat(await pixel.clone().png().toBuffer())).toBe('png');
+    expect(sniffFormat(await pixel.clone().jpeg().toBuffer())).toBe('jpeg');
+    expect(sniffFormat(await pixel.clone().webp().toBuffer())).toBe('webp');
+    expect(sniffFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffFormat(Buffer.from('just text, named picture.png'))).toBeNull();
+  });
+});
+
+describe('filesystem storage', () => {
+  it('puts, gets and deletes by key, and refuses keys that leave its folder', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+    const storage = filesystemStorage(root);
+    await storage.put('products/abc-480.webp', Buffer.from('x'), 'image/webp');
+    expect(await storage.get('products/abc-480.webp')).toEqual({ data: Buffer.from('x'), contentType: 'image/webp' });
+    await storage.delete('products/abc-480.webp');
+    expect(await storage.get('products/abc-480.webp')).toBeNull();
+    expect(await storage.get('../etc/passwd')).toBeNull();
+    await expect(storage.put('../evil.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
