@@ -67,7 +67,7 @@ function sender(url: string, campaignRatePerMinute = 60) {
 }
 
 /** A header's value as sent (mailparser turns List-Unsubscribe into an object). */
-const rawHeader = (mail: { headerLines: Array<{ key: string; line: string }> }, key: string) =>
+const rawHeader = (mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, key: string) =>
   mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? '';
 
 const rowsOf = (campaignId: string) => testDb.prisma.outboxMessage.findMany({ where: { campaignId }, orderBy: { to: 'asc' } });

@@ -15,7 +15,7 @@ const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /** The DKIM-Signature header's tags, e.g. { d: 'example.test', s: 'mail2026' }. */
-function dkimTags(mail: { headerLines: Array<{ key: string; line: string }> }) {
+function dkimTags(mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }) {
   const line = mail.headerLines.find((header) => header.key === 'dkim-signature')?.line;
   if (!line) return null;
   const value = line.replace(/^[^:]+:/, '').replace(/\s+/g, '');

@@ -1,0 +1,133 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { pauseCampaignNow, resumeCampaignNow, sendCampaignNow, sendCampaignTestMail } from '@/app/admin/actions/campaigns';
+import { PageTitle } from '@/components/admin/page-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { routing, type Locale } from '@/i18n/routing';
+import { campaignLocales, campaignProgress } from '@/lib/admin/campaigns/service';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { db } from '@/lib/db';
+import { CampaignEditor } from '../campaign-editor';
+import { CommandForm } from '../command-form';
+import { CampaignStatusLabel } from '../status-label';
+import { CampaignPreview } from './preview';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const campaign = await db.campaign.findUnique({ where: { id: (await params).id }, select: { name: true } });
+  return { title: campaign?.name ?? (await getAdminT('common'))('notFoundTitle') };
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One campaign: its editor while a draft, its preview, a test mail, then send, pause and resume with progress. */
+export default async function CampaignPage({ params }: Props) {
+  const { id } = await params;
+  const staff = await requireStaffPage('campaigns', `/admin/campaigns/${encodeURIComponent(id)}`);
+  const [t, common] = await Promise.all([getAdminT('campaigns'), getAdminT('common')]);
+  const campaign = await db.campaign.findUnique({ where: { id }, include: { contents: true } });
+  if (!campaign) notFound();
+  const locales = campaignLocales(campaign.locales);
+  const counts = (await campaignProgress(db, [id])).get(id)!;
+  const contents = Object.fromEntries(campaign.contents.map((c) => [c.locale, { subject: c.subject, body: c.body }])) as Partial<Record<Locale, { subject: string; body: string }>>;
+  const recipients = await db.subscriber.count({ where: { status: 'subscribed', locale: { in: locales } } });
+  const testLocale = locales.includes(staff.locale) ? staff.locale : (locales[0] ?? routing.defaultLocale);
+
+  return (
+    <>
+      <PageTitle actions={<CampaignStatusLabel status={campaign.status} label={t(`statuses.${campaign.status}`)} />}>{campaign.name}</PageTitle>
+      <section aria-labelledby="campaign-progress" className="mb-8">
+        <h2 id="campaign-progress" className="mb-2 text-lg font-semibold">
+          {t('progressTitle')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="campaign-progress">
+          {(['queued', 'sent', 'failed', 'cancelled'] as const).map((key) => (
+            <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
+              <dt className="text-sm text-ink-muted">{t(`progress.${key}`)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`progress-${key}`}>
+                {counts[key]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {campaign.status === 'draft' ? (
+        <section aria-labelledby="campaign-edit" className="mb-8">
+          <h2 id="campaign-edit" className="mb-2 text-lg font-semibold">
+            {t('editTitle')}
+          </h2>
+          <CampaignEditor locales={routing.locales} campaign={{ id, version: campaign.version, name: campaign.name, locales, contents }} />
+        </section>
+      ) : (
+        <p className="mb-8 text-sm text-ink-muted">{t('lockedHint')}</p>
+      )}
+
+      <section aria-labelledby="campaign-preview" className="mb-8">
+        <h2 id="campaign-preview" className="mb-2 text-lg font-semibold">
+          {t('previewTitle')}
+        </h2>
+        <CampaignPreview locales={locales} contents={contents} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="campaign-test" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="campaign-test" className="mb-2 text-lg font-semibold">
+            {t('testTitle')}
+          </h2>
+          <p className="mb-3 text-sm">{t('testHint', { email: staff.email })}</p>
+          <CommandForm action={sendCampaignTestMail} id={id} label={t('sendTest')} success={t('testQueued')} variant="outline" testId="campaign-test-form">
+            {() => (
+              <div>
+                <Label htmlFor="campaign-test-locale">{t('testLocale')}</Label>
+                <Select id="campaign-test-locale" name="locale" defaultValue={testLocale}>
+                  {routing.locales.map((locale) => (
+                    <option key={locale} value={locale}>
+                      {common(`languages.${locale}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            )}
+          </CommandForm>
+        </section>
+
+        <section aria-labelledby="campaign-send" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="campaign-send" className="mb-2 text-lg font-semibold">
+            {t('sendTitle')}
+          </h2>
+          {campaign.status === 'draft' ? (
+            <CommandForm action={sendCampaignNow} id={id} version={campaign.version} label={t('send')} success={t('sendQueued')} testId="campaign-send-form">
+              {(errors) => (
+                <>
+                  <p className="text-sm">{t('sendHint', { count: recipients })}</p>
+                  <Checkbox name="confirm" value="yes" label={t('confirmSend', { count: recipients })} aria-describedby={errors.confirm ? 'campaign-confirm-error' : undefined} />
+                  {errors.confirm ? (
+                    <p id="campaign-confirm-error" className="text-sm font-medium text-red-700">
+                      {t('errors.confirmRequired')}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </CommandForm>
+          ) : campaign.status === 'sending' ? (
+            <CommandForm action={pauseCampaignNow} id={id} label={t('pause')} success={t('paused')} variant="outline" testId="campaign-pause-form" />
+          ) : campaign.status === 'paused' ? (
+            <CommandForm action={resumeCampaignNow} id={id} label={t('resume')} success={t('resumed')} testId="campaign-resume-form" />
+          ) : (
+            <p className="text-sm">{t('doneHint')}</p>
+          )}
+        </section>
+      </div>
+      <p className="mt-6">
+        <Link href="/admin/campaigns" className={buttonClasses({ variant: 'ghost' })}>
+          {t('backToList')}
+        </Link>
+      </p>
+    </>
+  );
+}

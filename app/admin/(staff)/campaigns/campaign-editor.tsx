@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { saveCampaign } from '@/app/admin/actions/campaigns';
+import { ActionStatus } from '@/components/admin/action-status';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { CAMPAIGN_LIMITS } from '@/lib/admin/campaigns/schema';
+
+type Locale = 'it' | 'ru' | 'en';
+type Content = { subject: string; body: string };
+type Props = {
+  campaign?: { id: string; version: number; name: string; locales: Locale[]; contents: Partial<Record<Locale, Content>> };
+  locales: readonly Locale[];
+};
+
+/** The campaign's name, its locales and, side by side (stacked on a phone), each locale's subject and Markdown body. */
+export function CampaignEditor({ campaign, locales }: Props) {
+  const t = useTranslations('admin.campaigns');
+  const common = useTranslations('admin.common');
+  const [state, formAction, pending] = useActionState(saveCampaign, null);
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
+  const error = (key: string) => (errors[key] ? t(`errors.${errors[key] as 'required'}`) : undefined);
+
+  return (
+    <form action={formAction} className="space-y-6" aria-label={t('editor')}>
+      {campaign ? (
+        <>
+          <input type="hidden" name="id" value={campaign.id} />
+          <input type="hidden" name="version" value={campaign.version} />
+        </>
+      ) : null}
+      <ActionStatus state={state} />
+      <Field id="campaign-name" label={t('name')} hint={t('nameHint')} error={error('name')}>
+        {(control) => <Input {...control} name="name" required maxLength={CAMPAIGN_LIMITS.name} defaultValue={campaign?.name} />}
+      </Field>
+      <fieldset aria-describedby={errors.locales ? 'campaign-locales-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-semibold">{t('locales')}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {locales.map((locale) => (
+            <Checkbox key={locale} name="locales" value={locale} defaultChecked={campaign ? campaign.locales.includes(locale) : true} label={common(`languages.${locale}`)} className="min-h-11 items-center" />
+          ))}
+        </div>
+        {errors.locales ? (
+          <p id="campaign-locales-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {error('locales')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-6 xl:grid-cols-3">
+        {locales.map((locale) => {
+          const content = campaign?.contents[locale];
+          const missing = !content?.subject || !content.body;
+          return (
+            <fieldset key={locale} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+              <legend className="px-1 font-semibold">
+                {common(`languages.${locale}`)}
+                {campaign && missing ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('missing')}</span> : null}
+              </legend>
+              <Field id={`campaign-subject-${locale}`} label={t('subject')} error={error(`subject_${locale}`)}>
+                {(control) => <Input {...control} name={`subject_${locale}`} maxLength={CAMPAIGN_LIMITS.subject} defaultValue={content?.subject} lang={locale} />}
+              </Field>
+              <Field id={`campaign-body-${locale}`} label={t('body')} hint={t('bodyHint')} error={error(`body_${locale}`)}>
+                {(control) => <Textarea {...control} name={`body_${locale}`} rows={14} maxLength={CAMPAIGN_LIMITS.body} defaultValue={content?.body} lang={locale} className="font-mono text-sm" />}
+              </Field>
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-slate-50 py-3">
+        <Button type="submit" aria-disabled={pending || undefined}>
+          {common('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cancelOutbox, retryOutbox } from '@/app/admin/actions/outbox';
+import { PageTitle } from '@/components/admin/page-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { showsSubject } from '@/lib/admin/outbox/service';
+import { requireStaffPage } from '@/lib/admin/session';
+import { db } from '@/lib/db';
+import { StatusLabel } from '../status-label';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('outbox'))('messageTitle') };
+}
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ result?: string }> };
+
+/** One message's delivery state, with "retry now" and "cancel" (which asks for a confirmation the server checks). */
+export default async function OutboxMessagePage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireStaffPage('outbox', `/admin/outbox/${encodeURIComponent(id)}`);
+  const [{ result }, t, locale] = await Promise.all([searchParams, getAdminT('outbox'), adminLocale()]);
+  const message = await db.outboxMessage.findUnique({
+    where: { id },
+    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true, failedAt: true, messageId: true },
+  });
+  if (!message) notFound();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const open = message.status === 'pending' || message.status === 'failed';
+  const facts: Array<[string, string]> = [
+    [t('kind'), message.kind],
+    [t('recipient'), message.to],
+    [t('subject'), showsSubject(message.kind) ? message.subject : t('hiddenSubject')],
+    [t('attempts'), String(message.attempts)],
+    [t('lastError'), message.lastError ?? '—'],
+    [t('nextAttempt'), message.status === 'pending' ? format.format(message.nextAttemptAt) : '—'],
+    [t('created'), format.format(message.createdAt)],
+    [t('sent'), message.sentAt ? format.format(message.sentAt) : '—'],
+    [t('messageId'), message.messageId],
+  ];
+
+  return (
+    <>
+      <PageTitle>{t('messageTitle')}</PageTitle>
+      <p className="mb-4">
+        <StatusLabel status={message.status} label={t(`statuses.${message.status}`)} />
+      </p>
+      <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[12rem_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {open ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form action={retryOutbox} className="rounded-lg border border-slate-200 bg-white p-4">
+            <input type="hidden" name="id" value={message.id} />
+            <p className="mb-3 text-sm">{t('retryHint')}</p>
+            <Button type="submit">{t('retry')}</Button>
+          </form>
+          <form action={cancelOutbox} className="rounded-lg border border-red-200 bg-white p-4">
+            <input type="hidden" name="id" value={message.id} />
+            {result === 'CONFIRM' ? (
+              <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+                {t('confirmRequired')}
+              </p>
+            ) : null}
+            <Checkbox name="confirm" value="yes" label={t('confirmCancel', { to: message.to })} className="mb-3" />
+            <Button type="submit" variant="danger">
+              {t('cancelMessage')}
+            </Button>
+          </form>
+        </div>
+      ) : message.status === 'sending' ? (
+        <p className="text-sm">{t('sendingNoCancel')}</p>
+      ) : null}
+      <p className="mt-6">
+        <Link href="/admin/outbox" className={buttonClasses({ variant: 'ghost' })}>
+          {t('backToList')}
+        </Link>
+      </p>
+    </>
+  );
+}

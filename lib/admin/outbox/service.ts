@@ -1,0 +1,108 @@
+import 'server-only';
+import { z } from 'zod';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import type { OutboxStatus, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+
+// The outbox screen's queries and its two actions. Mail bodies never leave the database here: password
+// resets and invitations hold one-time links, lead mails hold personal data. Even the subject is shown only
+// for staff mails (kinds starting with 'staff-'), whose subjects are fixed texts.
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const satisfies readonly OutboxStatus[];
+export const OUTBOX_PAGE_SIZE = 50;
+
+export const outboxFilterSchema = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
+  kind: z.string().trim().max(100).optional().catch(undefined).transform((kind) => kind || undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+export type OutboxFilter = z.output<typeof outboxFilterSchema>;
+
+const SAFE_SELECT = {
+  id: true,
+  kind: true,
+  to: true,
+  subject: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  nextAttemptAt: true,
+  createdAt: true,
+  sentAt: true,
+  failedAt: true,
+  campaignId: true,
+} satisfies Prisma.OutboxMessageSelect;
+
+/** Whether the outbox screen may show a message's subject: only staff mails' (their subjects are fixed texts). */
+export const showsSubject = (kind: string) => kind.startsWith('staff-');
+
+export async function listOutbox(db: PrismaClient, filter: OutboxFilter) {
+  const where: Prisma.OutboxMessageWhereInput = { status: filter.status, kind: filter.kind };
+  const [total, rows, kinds] = await db.$transaction([
+    db.outboxMessage.count({ where }),
+    db.outboxMessage.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (filter.page - 1) * OUTBOX_PAGE_SIZE,
+      take: OUTBOX_PAGE_SIZE,
+      select: SAFE_SELECT,
+    }),
+    db.outboxMessage.groupBy({ by: ['kind'], orderBy: { kind: 'asc' } }),
+  ]);
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    kinds: kinds.map((row) => row.kind),
+    rows: rows.map((row) => ({ ...row, subject: showsSubject(row.kind) ? row.subject : null })),
+  };
+}
+
+export type OutboxActionResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'NOT_ALLOWED' };
+
+/**
+ * "Retry now": a failed or waiting message is due at once, its attempts kept. A campaign already marked
+ * done sends again (it is 'sending' until this message is through); a paused one stays paused.
+ */
+export async function retryOutboxMessage(db: PrismaClient, actor: Actor, id: string): Promise<OutboxActionResult> {
+  return db.$transaction(async (tx) => {
+    const message = await tx.outboxMessage.findUnique({ where: { id }, select: { status: true, campaignId: true, kind: true } });
+    if (!message) return { ok: false, code: 'NOT_FOUND' };
+    const changed = await tx.outboxMessage.updateMany({
+      where: { id, status: { in: ['failed', 'pending'] } },
+      data: { status: 'pending', nextAttemptAt: new Date(), failedAt: null, lockedBy: null, lockedUntil: null },
+    });
+    if (changed.count !== 1) return { ok: false, code: 'NOT_ALLOWED' };
+    if (message.campaignId) await tx.campaign.updateMany({ where: { id: message.campaignId, status: 'done' }, data: { status: 'sending' } });
+    await recordAudit(tx, actor, {
+      action: 'outbox.retry',
+      entity: 'outboxMessage',
+      entityId: id,
+      before: { status: message.status },
+      after: { status: 'pending' },
+      meta: { kind: message.kind },
+    });
+    return { ok: true };
+  });
+}
+
+/** "Cancel": a waiting or failed message is never sent; one being sent right now cannot be stopped. */
+export async function cancelOutboxMessage(db: PrismaClient, actor: Actor, id: string): Promise<OutboxActionResult> {
+  return db.$transaction(async (tx) => {
+    const message = await tx.outboxMessage.findUnique({ where: { id }, select: { status: true, kind: true } });
+    if (!message) return { ok: false, code: 'NOT_FOUND' };
+    const changed = await tx.outboxMessage.updateMany({
+      where: { id, status: { in: ['pending', 'failed'] } },
+      data: { status: 'cancelled', lockedBy: null, lockedUntil: null },
+    });
+    if (changed.count !== 1) return { ok: false, code: 'NOT_ALLOWED' };
+    await recordAudit(tx, actor, {
+      action: 'outbox.cancel',
+      entity: 'outboxMessage',
+      entityId: id,
+      before: { status: message.status },
+      after: { status: 'cancelled' },
+      meta: { kind: message.kind },
+    });
+    return { ok: true };
+  });
+}
