@@ -25,7 +25,12 @@ export async function takeSignInAttempt(ip: string, email: string): Promise<numb
   return wait > 0 ? wait : null;
 }
 
-/** A successful sign-in clears the account's count (the address keeps its own). */
-export async function clearAccountAttempts(email: string): Promise<void> {
-  await limiter.delete(`account|${email.trim().toLowerCase()}`);
+/**
+ * A successful sign-in does not count: it clears the account's count and gives the address its attempt back,
+ * so colleagues behind one office address are limited by their mistakes, not by their sign-ins.
+ */
+export async function signInSucceeded(ip: string, email: string): Promise<void> {
+  const [ipKey, accountKey] = keys(ip, email);
+  await limiter.delete(accountKey!);
+  await limiter.reward(ipKey!, 1);
 }

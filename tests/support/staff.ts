@@ -71,12 +71,13 @@ export async function signIn(page: Page, baseUrl: string, staff: StaffCredential
 
 /** Enrols TOTP on the enrolment page (already open): answers the secret. */
 export async function enrolTotp(page: Page, password: string): Promise<string> {
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  const form = page.getByTestId('enrol-form');
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.locator('input[name="code"]').fill(await freshTotpCode(secret));
-  await page.locator('form button[type="submit"]').click();
+  await form.locator('input[name="code"]').fill(await freshTotpCode(secret));
+  await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/admin/account');
   return secret;
 }

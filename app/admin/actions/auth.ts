@@ -12,7 +12,7 @@ import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
 import { passwordProblem } from '@/lib/admin/password';
 import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
-import { clearAccountAttempts, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
+import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
 import { db } from '@/lib/db';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
@@ -57,7 +57,7 @@ export async function signIn(_previous: AuthFormState, formData: FormData): Prom
     if (error instanceof APIError) return { error: 'signInFailed', email };
     throw error;
   }
-  await clearAccountAttempts(email);
+  await signInSucceeded(ip, email);
   const next = safeNext(formData.get('next'));
   if (mustEnrol) redirect(TWO_FACTOR_SETUP_PATH);
   redirect(twoFactor ? `/admin/two-factor?next=${encodeURIComponent(next)}` : next);
@@ -97,6 +97,7 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
     if (error instanceof APIError) return { error: 'codeInvalid' };
     throw error;
   }
+  await signInSucceeded(ip, `2fa:${userId}`);
   redirect(safeNext(formData.get('next')));
 }
 

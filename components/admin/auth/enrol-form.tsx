@@ -13,7 +13,7 @@ export function EnrolForm() {
 
   if (state?.step !== 'verify') {
     return (
-      <form action={action} className="max-w-sm space-y-4" noValidate>
+      <form action={action} className="max-w-sm space-y-4" noValidate data-testid="enrol-form">
         <p className="text-sm text-ink-muted">{t('enrolPasswordIntro')}</p>
         <input type="hidden" name="step" value="password" />
         <AuthField name="password" label={t('password')} type="password" autoComplete="current-password" error={error} />
@@ -22,7 +22,7 @@ export function EnrolForm() {
     );
   }
   return (
-    <form action={action} className="max-w-xl space-y-5" noValidate>
+    <form action={action} className="max-w-xl space-y-5" noValidate data-testid="enrol-form">
       <p className="text-sm">{t('enrolScan')}</p>
       {/* The SVG is made on the server from the otpauth URI (qrcode), not from anything a visitor sent. */}
       <div className="size-48 rounded border border-slate-200 bg-white p-2" role="img" aria-label="QR" dangerouslySetInnerHTML={{ __html: state.qrSvg }} />
