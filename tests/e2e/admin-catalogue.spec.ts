@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   app = await startAppServer({ UPLOAD_DIR: uploadDir, RATE_LIMIT_PER_MINUTE: '10000' }, { seed: true });
   editor = await createStaff(app.db, 'editor');
   sales = await createStaff(app.db, 'sales');
-  products = await app.db.product.findMany({ where: { published: true }, orderBy: { slug: 'asc' }, take: 8, select: { id: true, slug: true } });
+  products = await app.db.product.findMany({ where: { published: true }, orderBy: { slug: 'asc' }, take: 10, select: { id: true, slug: true } });
 });
 
 test.afterAll(async () => {
@@ -265,4 +265,68 @@ test('a slug that did not exist at build time is served (a renamed product)', as
   test.fail(true, 'dynamicParams = false in app/[locale]/layout.tsx');
   const product = products[6]!;
   for (const prefix of ['', '/ru', '/en']) expect((await fetch(`${app.baseUrl}${prefix}/product/${product.slug}-new`)).status).toBe(200);
+});
+
+test('without JavaScript: "More rows" keeps what was typed and adds rows, Save stores a new specification row', async ({ browser }) => {
+  await as(browser, editor).then(({ context }) => context.close());
+  const context = await browser.newContext({ storageState: sessions.get(editor.email), javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = products[7]!;
+  await page.goto(editUrl(product.id));
+  const labels = page.locator('input[name^="it.spec."][name$=".label"]');
+  const rowsBefore = await labels.count();
+  await page.locator('input[name="ru.name"]').fill('Без скриптов');
+  await page.getByRole('button', { name: C('form.moreRows') }).click();
+  await expect(page.getByRole('status')).toHaveText(C('form.rowsAdded'));
+  await expect(labels).toHaveCount(rowsBefore + 3);
+  await expect(page.locator('input[name="ru.name"]')).toHaveValue('Без скриптов');
+  expect(await ruName(product.id)).not.toBe('Без скриптов');
+
+  const last = rowsBefore + 2;
+  await page.locator(`input[name="it.spec.${last}.label"]`).fill('Classe energetica');
+  await page.locator(`input[name="it.spec.${last}.value"]`).fill('A++');
+  await save(page);
+  await expect(page.getByRole('status')).toHaveText(text(common, 'saved'));
+  expect(await ruName(product.id)).toBe('Без скриптов');
+  const italian = await app.db.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: product.id, locale: 'it' } } });
+  expect(italian.specifications).toContainEqual({ group: 'general', label: 'Classe energetica', value: 'A++' });
+
+  // A bad value is refused with its field's message, and what was typed stays.
+  await page.locator('input[name="netWeightKg"]').fill('heavy');
+  await save(page);
+  await expect(page.getByTestId('field-error').first()).toHaveText(C('errors.number'));
+  await expect(page.locator('input[name="netWeightKg"]')).toHaveValue('heavy');
+  expect((await app.db.product.findUniqueOrThrow({ where: { id: product.id } })).version).toBe(2);
+  await context.close();
+});
+
+test('categories reorder with plain forms; a product is duplicated unpublished and deleted with a tombstone', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: sessions.get(editor.email), javaScriptEnabled: false });
+  const page = await context.newPage();
+  const roots = () => app.db.category.findMany({ where: { parentId: null }, orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }], include: { translations: { where: { locale: 'en' } } } });
+  const [first, second] = await roots();
+  await page.goto(`${app.baseUrl}/admin/catalogue/categories`);
+  await page.getByRole('button', { name: C('categories.moveUp').replace('{name}', second!.translations[0]!.name) }).click();
+  await expect(page.getByTestId('category-tree')).toBeVisible();
+  expect((await roots()).slice(0, 2).map((c) => c.slug)).toEqual([second!.slug, first!.slug]);
+  expect(await app.db.auditLog.count({ where: { action: 'category.reorder', entityId: second!.id } })).toBe(1);
+
+  const product = products[8]!;
+  await page.goto(editUrl(product.id));
+  await page.getByTestId('duplicate').click();
+  await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.duplicated'));
+  const copy = await app.db.product.findUniqueOrThrow({ where: { slug: `${product.slug}-copy` } });
+  expect(copy).toMatchObject({ published: false, seedKey: null });
+  expect(page.url()).toContain(copy.id);
+  expect(await app.db.auditLog.count({ where: { action: 'product.duplicate', entityId: copy.id } })).toBe(1);
+
+  await page.goto(editUrl(product.id));
+  await page.getByRole('checkbox', { name: /./ }).last().check();
+  await page.getByTestId('delete-product').click();
+  await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.deleted'));
+  expect(await app.db.product.findUnique({ where: { id: product.id } })).toBeNull();
+  expect(await app.db.seedTombstone.findUnique({ where: { entity_seedKey: { entity: 'product', seedKey: product.slug } } })).not.toBeNull();
+  expect(await audit(product.id, 'product.delete')).toHaveLength(1);
+  await expect.poll(async () => (await fetch(`${app.baseUrl}/en/product/${product.slug}`)).status).toBe(404);
+  await context.close();
 });
