@@ -21,8 +21,9 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// Only the site's locales exist; proxy.ts sends every other first segment to the Italian pages.
-export const dynamicParams = false;
+// Only the site's locales exist (proxy.ts sends every other first segment to the Italian pages, and the layout
+// answers 404 for one that slips through). Pages below may render parameters unknown at build time: a product
+// created or renamed in the back office is rendered on its first visit, then cached like the others.
 
 // The header's categories come from the database: regenerate hourly (and on demand, see lib/catalogue).
 export const revalidate = 3600;

@@ -6,6 +6,6 @@ import { apiMessage } from '@/lib/http/api-response';
 export async function POST(request: Request) {
   const refusal = await adminRefusal(request);
   if (refusal) return refusal;
-  revalidateCatalogue();
+  await revalidateCatalogue();
   return apiMessage('REVALIDATED');
 }
