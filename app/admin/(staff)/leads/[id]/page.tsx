@@ -84,7 +84,7 @@ export default async function LeadPage({ params }: Props) {
           </section>
         </div>
         <div className="space-y-6">
-          <section className={`${section} space-y-6`} aria-label={t('statusForm.label')}>
+          <section className={`${section} space-y-6`}>
             <StatusForm leadId={lead.id} status={lead.status} />
             <AssignForm leadId={lead.id} assigneeId={lead.assigneeId} assignees={assignees} />
             <NoteForm leadId={lead.id} />
