@@ -13,8 +13,8 @@ type Props = {
   label: string;
   success?: string;
   variant?: ButtonVariant;
-  /** More fields (a locale, a confirmation), given the field errors of the last answer. */
-  children?: (errors: Record<string, string>) => ReactNode;
+  /** More fields (a locale, a confirmation); a missing confirmation is reported below them. */
+  children?: ReactNode;
   testId?: string;
 };
 
@@ -33,7 +33,12 @@ export function CommandForm({ action, id, version, label, success, variant, chil
           {t(`errors.${errors.form as 'incomplete'}`)}
         </p>
       ) : null}
-      {children?.(errors)}
+      {children}
+      {errors.confirm ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('errors.confirmRequired')}
+        </p>
+      ) : null}
       <Button type="submit" variant={variant} aria-disabled={pending || undefined}>
         {label}
       </Button>

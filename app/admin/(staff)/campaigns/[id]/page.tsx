@@ -81,18 +81,16 @@ export default async function CampaignPage({ params }: Props) {
           </h2>
           <p className="mb-3 text-sm">{t('testHint', { email: staff.email })}</p>
           <CommandForm action={sendCampaignTestMail} id={id} label={t('sendTest')} success={t('testQueued')} variant="outline" testId="campaign-test-form">
-            {() => (
-              <div>
-                <Label htmlFor="campaign-test-locale">{t('testLocale')}</Label>
-                <Select id="campaign-test-locale" name="locale" defaultValue={testLocale}>
-                  {routing.locales.map((locale) => (
-                    <option key={locale} value={locale}>
-                      {common(`languages.${locale}`)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            )}
+            <div>
+              <Label htmlFor="campaign-test-locale">{t('testLocale')}</Label>
+              <Select id="campaign-test-locale" name="locale" defaultValue={testLocale}>
+                {routing.locales.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {common(`languages.${locale}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </CommandForm>
         </section>
 
@@ -102,17 +100,8 @@ export default async function CampaignPage({ params }: Props) {
           </h2>
           {campaign.status === 'draft' ? (
             <CommandForm action={sendCampaignNow} id={id} version={campaign.version} label={t('send')} success={t('sendQueued')} testId="campaign-send-form">
-              {(errors) => (
-                <>
-                  <p className="text-sm">{t('sendHint', { count: recipients })}</p>
-                  <Checkbox name="confirm" value="yes" label={t('confirmSend', { count: recipients })} aria-describedby={errors.confirm ? 'campaign-confirm-error' : undefined} />
-                  {errors.confirm ? (
-                    <p id="campaign-confirm-error" className="text-sm font-medium text-red-700">
-                      {t('errors.confirmRequired')}
-                    </p>
-                  ) : null}
-                </>
-              )}
+              <p className="text-sm">{t('sendHint', { count: recipients })}</p>
+              <Checkbox name="confirm" value="yes" label={t('confirmSend', { count: recipients })} />
             </CommandForm>
           ) : campaign.status === 'sending' ? (
             <CommandForm action={pauseCampaignNow} id={id} label={t('pause')} success={t('paused')} variant="outline" testId="campaign-pause-form" />
