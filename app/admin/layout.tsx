@@ -27,7 +27,7 @@ export default async function AdminRootLayout({ children }: { children: ReactNod
       <body className="min-h-dvh bg-slate-50 text-ink">
         <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Rome">
           {children}
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster position="top-center" closeButton />
         </NextIntlClientProvider>
       </body>
     </html>

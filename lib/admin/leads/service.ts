@@ -76,7 +76,10 @@ export async function exportLeads(actor: Actor, filter: LeadFilter) {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       include: { assignee: { select: { email: true } } },
     });
-    const { page: _page, ...shown } = filter;
+    // The search text may be a person's name: the log says only that there was one, so an erased lead's data
+    // never comes back through an export's entry.
+    const { page: _page, q, ...rest } = filter;
+    const shown = { ...rest, ...(q ? { search: true } : {}) };
     await recordAudit(tx, actor, { action: 'leads.export', entity: 'lead', meta: { filter: shown, rows: leads.length } });
     return leads;
   });
