@@ -57,7 +57,7 @@ export async function AdminShell({ staff, children }: { staff: Staff; children: 
         {t('account')}
       </Link>
       <form action={signOut}>
-        <button type="submit" className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-semibold text-slate-200 hover:bg-white/10">
+        <button type="submit" data-testid="sign-out" className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-semibold text-slate-200 hover:bg-white/10">
           {t('signOut')}
         </button>
       </form>
