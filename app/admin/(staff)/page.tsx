@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('dashboard'))('title') };
 }
 
-const CARD = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
+const CARD = 'min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
 const LINK = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
 
 async function LeadsBlock() {
@@ -91,7 +91,7 @@ async function ChangesBlock({ locale }: { locale: Locale }) {
         <p className="mt-3 text-sm text-ink-muted">{t('changes.none')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-3">{t('changes.at')}</th>
