@@ -210,4 +210,9 @@ test('axe-core finds no violations on the sign-in, account and users pages', asy
     await page.goto(`${app.baseUrl}${path}`);
     expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
   }
+  // The audit log shows this admin's enrolment, and its filter finds it by who made it.
+  await page.goto(`${app.baseUrl}/admin/audit?actor=${encodeURIComponent(staff.email)}`);
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.filter({ hasText: 'user.enable_2fa' })).toHaveCount(1);
+  for (const row of await rows.all()) await expect(row).toContainText(staff.email);
 });
