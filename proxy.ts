@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from './i18n/routing';
 import { FILTER_KEYS } from './lib/catalogue/filters';
+import { isKnownSlug } from './lib/catalogue/known-slugs';
 import { RENDER_404_HEADER } from './lib/http/internal-headers';
 import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
 
@@ -12,7 +13,7 @@ import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
 
 const VARIES = { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language' };
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const [, first = '', ...rest] = url.pathname.split('/');
 
@@ -39,6 +40,13 @@ export default function proxy(request: NextRequest) {
   const prefixed = isLocale(first) ? first : null;
   const locale = prefixed ?? routing.defaultLocale;
   const inner = prefixed ? `/${rest.join('/')}` : url.pathname;
+
+  // A product or category slug that has no page and no old URL: the 404 without rendering (and caching) the page.
+  const slugPage = /^\/(product|categories)\/([^/]+)(\/|$)/.exec(inner);
+  if (slugPage && !(slugPage[1] === 'product' && ['results'].includes(slugPage[2]!))) {
+    const entity = slugPage[1] === 'product' ? 'product' : 'category';
+    if (!(await isKnownSlug(entity, decodeURIComponent(slugPage[2]!)))) return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, url));
+  }
 
   // Static pages whose query-string states render per request (noindex, canonical to the static page).
   const perRequest = perRequestPath(inner, url.searchParams);

@@ -80,6 +80,7 @@ export async function disableByEmail(db: Db, email: string, actor: Actor) {
 
 /** Removes two-factor sign-in (a lost phone); an admin is asked to enrol again at the next sign-in. */
 export async function resetTwoFactor(db: Db, userId: string, actor: Actor) {
+  if ((await db.user.count({ where: { id: userId } })) === 0) throw new UserError('NOT_FOUND');
   await db.$transaction([
     db.twoFactor.deleteMany({ where: { userId } }),
     db.user.update({ where: { id: userId }, data: { twoFactorEnabled: false } }),

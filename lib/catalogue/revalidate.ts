@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { routing } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { forgetKnownSlugs } from './known-slugs';
 
 /**
  * What changed in the catalogue. A product: its slugs (the old one too after a rename) and its categories (the
@@ -21,6 +22,7 @@ const inEveryLocale = (path: string) => routing.locales.map((locale) => `/${loca
  * page shows the families (the layout), plus the categories API and the sitemaps.
  */
 export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all' }): Promise<void> {
+  forgetKnownSlugs();
   revalidatePath('/sitemap.xml');
   revalidatePath('/[locale]/sitemap.xml', 'page');
   if (change.kind !== 'product') {

@@ -186,6 +186,26 @@ async function attemptsUntilLimited(page: Page, app: Awaited<ReturnType<typeof s
   await expect(page.getByTestId('auth-error')).toContainText('Too many sign-in attempts');
 }
 
+test('enrolling two-factor ends the sessions that never passed it', async ({ browser }) => {
+  const admin = await createStaff(app.db, 'admin');
+  // Someone with the password signs in first and waits on the enrolment page.
+  const waiting = await browser.newContext();
+  const intruder = await waiting.newPage();
+  await intruder.goto(`${app.baseUrl}/admin/sign-in`);
+  await intruder.locator('input[name="email"]').fill(admin.email);
+  await intruder.locator('input[name="password"]').fill(admin.password);
+  await intruder.locator('form button[type="submit"]').first().click();
+  await intruder.waitForURL(/\/admin\/account\/two-factor/);
+  // The admin enrols in another browser.
+  const own = await browser.newContext();
+  const enrolled = await signIn(await own.newPage(), app.baseUrl, admin);
+  expect(enrolled.totpSecret).toBeTruthy();
+  expect(await app.db.session.count({ where: { userId: admin.id } })).toBe(1);
+  await intruder.goto(`${app.baseUrl}/admin/users`);
+  await expect(intruder).toHaveURL(/\/admin\/sign-in/);
+  await Promise.all([waiting.close(), own.close()]);
+});
+
 test('a disabled account loses its sessions and cannot sign in', async ({ browser }) => {
   const staff = await createStaff(app.db, 'editor');
   const context = await browser.newContext();

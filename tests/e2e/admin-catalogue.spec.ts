@@ -326,3 +326,15 @@ test('categories reorder with plain forms; a product is duplicated unpublished a
   await expect.poll(async () => (await fetch(`${app.baseUrl}/en/product/${product.slug}`)).status).toBe(404);
   await context.close();
 });
+
+test('a made-up product or category slug answers 404 without leaving a page in the cache', async () => {
+  const slug = `made-up-${Date.now().toString(36)}`;
+  for (const target of [`/product/${slug}`, `/ru/product/${slug}`, `/en/categories/${slug}`, `/product/${slug}/opengraph-image`]) {
+    expect((await fetch(`${app.baseUrl}${target}`)).status, target).toBe(404);
+  }
+  const cached = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? cached(path.join(dir, entry.name)) : entry.name.includes(slug) || dir.includes(slug) ? [path.join(dir, entry.name)] : []));
+  // The pages this server regenerated are there (the check looks in the right place), the made-up ones are not.
+  expect(cached(path.join(app.distDir, 'server')).length).toBe(0);
+  expect(fs.readdirSync(path.join(app.distDir, 'server'), { recursive: true }).some((name) => String(name).includes('route-cache'))).toBe(true);
+});

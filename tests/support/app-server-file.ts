@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@/lib/cli/steps.mjs';
 import { createPrismaClient } from '@/lib/prisma-client';
+import { privateBuild } from './app-server';
 
 // Like tests/support/app-server.ts, but the database file outlives the server: a test can kill a server
 // (SIGKILL) and start another on the same file, as after a crash and a restart.
@@ -27,13 +28,14 @@ export function createAppDatabase() {
 /** A production server of the test build on an existing database file (see startAppServer for the settings). */
 export async function startAppServerOnFile(databaseUrl: string, settings: Record<string, string>) {
   const port = await freePort();
+  const build = privateBuild();
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['lib/cli/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: '.next-test',
+      NEXT_DIST_DIR: build.distDir,
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SITE_URL: baseUrl,
@@ -78,6 +80,7 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
         await exited;
       }
       await db.$disconnect();
+      build.remove();
     },
   };
 }

@@ -11,8 +11,20 @@ import { importSeed } from '@/prisma/seed';
  * its own (SMTP server, rate limit…) and a migrated database file that the test can also open: empty, or with
  * the catalogue when `seed` is set (imported before the server starts, so nothing else writes to the file then).
  */
+/**
+ * A copy of the test build for one server. Next keeps the pages it regenerates (ISR) inside its build folder,
+ * so servers on different databases must not share one: a product one test unpublishes would be a 404 on the
+ * other servers too. The turbopack cache (most of the folder) is not needed to serve and is left out.
+ */
+export function privateBuild(): { distDir: string; remove(): void } {
+  const distDir = path.join('var/test', `dist-${randomUUID()}`);
+  fs.cpSync('.next-test', distDir, { recursive: true, filter: (source) => !/^\.next-test\/(cache|trace|diagnostics|types)(\/|$)/.test(source) });
+  return { distDir, remove: () => fs.rmSync(distDir, { recursive: true, force: true }) };
+}
+
 export async function startAppServer(settings: Record<string, string>, { seed = false } = {}) {
   const port = await freePort();
+  const build = privateBuild();
   const file = path.resolve('var/test', `app-${randomUUID()}.db`);
   const databaseUrl = `file:${file}`;
   execFileSync(path.resolve('node_modules/.bin/prisma'), ['migrate', 'deploy'], {
@@ -30,7 +42,7 @@ export async function startAppServer(settings: Record<string, string>, { seed = 
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: '.next-test',
+      NEXT_DIST_DIR: build.distDir,
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SITE_URL: baseUrl,
@@ -59,6 +71,8 @@ export async function startAppServer(settings: Record<string, string>, { seed = 
   return {
     baseUrl,
     databaseUrl,
+    /** This server's own copy of the build, where Next keeps the pages it regenerates. */
+    distDir: build.distDir,
     db,
     output,
     /** Sends `signal` to the server; answers its exit code once it has exited. */
@@ -75,6 +89,7 @@ export async function startAppServer(settings: Record<string, string>, { seed = 
       }
       await db.$disconnect();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+      build.remove();
     },
   };
 }

@@ -171,13 +171,18 @@ export async function enrolTwoFactor(previous: EnrolState, formData: FormData): 
   const code = codeSchema.safeParse(String(formData.get('code') ?? '').replace(/\s+/g, ''));
   if (!totpUri.startsWith('otpauth://')) return { step: 'password' };
   if (!code.success || (await wasCodeUsed(staff.id, code.data))) return enrolView(totpUri, backupCodes, 'codeInvalid');
+  const started = new Date();
   try {
+    // On success better-auth replaces this browser's session with a new one.
     await auth.api.verifyTOTP({ body: { code: code.data }, headers: list });
   } catch (error) {
     if (error instanceof APIError) return enrolView(totpUri, backupCodes, 'codeInvalid');
     throw error;
   }
   await recordUsedCode(staff.id, code.data);
+  // Sessions opened before enrolment never passed a second factor (someone who had the password could be
+  // waiting in one): only the one just made stays.
+  await db.session.deleteMany({ where: { userId: staff.id, createdAt: { lt: started } } });
   await db.$transaction((tx) => recordAudit(tx, actorOf(staff), { action: 'user.enable_2fa', entity: 'user', entityId: staff.id, after: { twoFactorEnabled: true } }));
   void previous;
   redirect('/admin/account?twoFactor=on');

@@ -336,9 +336,13 @@ export async function makeMainPicture(actor: Actor, id: string, version: number,
 }
 
 /** An uploaded file no product shows any more is deleted (a duplicate shares its original's files). */
-async function deleteUnusedPicture(url: string) {
+/** Deletes a picture's files once no product and no category uses any of its sizes. */
+export async function deleteUnusedPicture(url: string) {
   const rows = await db.product.findMany({ select: { pictures: true } });
-  if (!rows.some((row) => pictureList(row).includes(url))) await deletePictureFiles(url);
+  if (rows.some((row) => pictureList(row).includes(url))) return;
+  const stem = url.replace(/-\d+\.webp$/, '');
+  if ((await db.category.count({ where: { picture: { startsWith: stem } } })) > 0) return;
+  await deletePictureFiles(url);
 }
 
 /**

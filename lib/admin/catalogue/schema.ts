@@ -223,7 +223,8 @@ export const categoryFormSchema = z.object({
   version: z.coerce.number().int().min(1).optional(),
   slug: text(120).regex(SLUG, 'slug'),
   parentId: z.string().trim().transform((v) => v || null),
-  picture: text(300),
+  // Our own files only: a path under /images (the seed's) or /uploads (the back office's), never another site.
+  picture: text(300).regex(/^$|^\/(images|uploads)\/[\w./-]+\.(svg|webp|png|jpe?g)$/, 'picturePath').refine((value) => !value.includes('..'), 'picturePath'),
   translations: z.object(
     Object.fromEntries(
       LOCALES.map((locale) => [

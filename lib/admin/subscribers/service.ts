@@ -18,13 +18,15 @@ export async function exportConfirmedSubscribers(actor: Actor) {
 export type ExportSubscriber = Awaited<ReturnType<typeof exportConfirmedSubscribers>>[number];
 
 /**
- * Erases a subscriber: the row and every mail to them (OutboxMessage.subscriberId cascades). The audit entry
+ * Erases a subscriber: the row and every mail to them (by address, and OutboxMessage.subscriberId cascades). The audit entry
  * keeps the id, status and locale, never the address.
  */
 export async function eraseSubscriber(actor: Actor, id: string): Promise<{ ok: true } | { ok: false; code: 'NOT_FOUND' }> {
   return db.$transaction(async (tx) => {
-    const row = await tx.subscriber.findUnique({ where: { id }, select: { id: true, status: true, locale: true } });
+    const row = await tx.subscriber.findUnique({ where: { id }, select: { id: true, status: true, locale: true, email: true } });
     if (!row) return { ok: false, code: 'NOT_FOUND' } as const;
+    // Confirmation and welcome mails are queued before they are linked to the row: remove them by address too.
+    await tx.outboxMessage.deleteMany({ where: { to: row.email } });
     await tx.subscriber.delete({ where: { id } });
     await recordAudit(tx, actor, { action: 'subscriber.erase', entity: 'subscriber', entityId: row.id, meta: { status: row.status, locale: row.locale } });
     return { ok: true } as const;

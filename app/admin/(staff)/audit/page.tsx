@@ -15,7 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Filters = { actor?: string; entity?: string; action?: string; from?: string; to?: string; page?: string };
-type Props = { searchParams: Promise<Filters> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The first value of each filter (a repeated parameter must not break the page). */
+function firstValues(params: Record<string, string | string[] | undefined>): Filters {
+  const keys = ['actor', 'entity', 'action', 'from', 'to', 'page'] as const;
+  return Object.fromEntries(keys.map((key) => [key, [params[key]].flat()[0]]).filter(([, value]) => typeof value === 'string'));
+}
 
 const day = (value: string | undefined, end = false) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}Z`) : undefined);
 
@@ -33,7 +39,8 @@ function where(filters: Filters): Prisma.AuditLogWhereInput {
 /** The audit log, read-only (no screen edits it), newest first, with filters in the URL. */
 export default async function AuditPage({ searchParams }: Props) {
   await requireStaffPage('audit', '/admin/audit');
-  const [filters, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
+  const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
+  const filters = firstValues(params);
   const page = Math.max(1, Number.parseInt(filters.page ?? '1', 10) || 1);
   const condition = where(filters);
   const [entries, total, entities] = await Promise.all([

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { MAX_PICTURE_BYTES, storePicture } from '@/lib/admin/catalogue/pictures';
-import { addPicture } from '@/lib/admin/catalogue/products';
+import { addPicture, deleteUnusedPicture } from '@/lib/admin/catalogue/products';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
 import { env } from '@/lib/env';
 
@@ -30,12 +30,17 @@ export async function POST(request: Request, { params }: Context) {
   }
   const file = form.get('picture');
   const version = Number(form.get('version'));
+  if (!Number.isInteger(version) || version < 1) return back('error=CONFLICT');
   if (!(file instanceof File) || file.size === 0) return back('pictureError=EMPTY');
   if (file.size > MAX_PICTURE_BYTES) return back('pictureError=TOO_LARGE');
   const stored = await storePicture(Buffer.from(await file.arrayBuffer()));
   if (!stored.ok) return back(`pictureError=${stored.code}`);
   const result = await addPicture(actorOf(staff), id, version, stored.url);
-  if (!result.ok) return back(`error=${result.code}`);
+  if (!result.ok) {
+    // Nothing refers to the files just stored (unless the same picture is already in use): remove them.
+    await deleteUnusedPicture(stored.url);
+    return back(`error=${result.code}`);
+  }
   revalidatePath('/admin/catalogue', 'layout');
   return back('done=pictureAdded');
 }
