@@ -187,6 +187,8 @@ async function attemptsUntilLimited(page: Page, app: Awaited<ReturnType<typeof s
 }
 
 test('enrolling two-factor ends the sessions that never passed it', async ({ browser }) => {
+  // Two browsers, two sign-ins and an enrolment: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const admin = await createStaff(app.db, 'admin');
   // Someone with the password signs in first and waits on the enrolment page.
   const waiting = await browser.newContext();
