@@ -3,8 +3,9 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { eraseExpiredLeads } from './retention';
 
-/** How often the server erases leads past their retention period (and once when it starts). */
+/** How often the server erases leads past their retention period (and once a minute after it starts). */
 export const LEAD_RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const FIRST_RUN_DELAY_MS = 60 * 1000;
 
 async function runOnce() {
   try {
@@ -18,7 +19,8 @@ async function runOnce() {
 
 /** Starts this server process's retention job (instrumentation.ts; never during `next build`). */
 export function startLeadRetention() {
-  void runOnce();
+  // Not at the very start: a server that just started has its first visitors' writes to serve.
+  setTimeout(() => void runOnce(), FIRST_RUN_DELAY_MS).unref();
   // unref: the timer never keeps a stopping server alive.
   setInterval(() => void runOnce(), LEAD_RETENTION_INTERVAL_MS).unref();
 }
