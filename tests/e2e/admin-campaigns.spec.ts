@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startAppServer, type AppServer } from '../support/app-server';
-import { createAppDatabase, startAppServerOnFile, type FileAppServer } from '../support/app-server-file';
+import { createAppDatabase, startAppServerOnFile, type FileAppServer } from '../support/app-server';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
 import { startHoldingSmtpServer } from '../support/smtp-hold';
 import { createStaff, freshTotpCode, signIn, type StaffCredentials } from '../support/staff';

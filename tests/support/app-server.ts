@@ -7,11 +7,6 @@ import { createPrismaClient } from '@/lib/prisma-client';
 import { importSeed } from '@/prisma/seed';
 
 /**
- * A production server of the test build (.next-test, made by the shared web server) with settings of
- * its own (SMTP server, rate limit…) and a migrated database file that the test can also open: empty, or with
- * the catalogue when `seed` is set (imported before the server starts, so nothing else writes to the file then).
- */
-/**
  * A copy of the test build for one server. Next keeps the pages it regenerates (ISR) inside its build folder,
  * so servers on different databases must not share one: a product one test unpublishes would be a 404 on the
  * other servers too. The turbopack cache (most of the folder) is not needed to serve and is left out.
@@ -22,20 +17,29 @@ export function privateBuild(): { distDir: string; remove(): void } {
   return { distDir, remove: () => fs.rmSync(distDir, { recursive: true, force: true }) };
 }
 
-export async function startAppServer(settings: Record<string, string>, { seed = false } = {}) {
-  const port = await freePort();
-  const build = privateBuild();
+/** A migrated database file of the test's own; `remove` deletes it. */
+export function createAppDatabase() {
   const file = path.resolve('var/test', `app-${randomUUID()}.db`);
-  const databaseUrl = `file:${file}`;
   execFileSync(path.resolve('node_modules/.bin/prisma'), ['migrate', 'deploy'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: `file:${file}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (seed) {
-    const seeding = createPrismaClient(databaseUrl);
-    await importSeed(seeding);
-    await seeding.$disconnect();
-  }
+  return {
+    file,
+    url: `file:${file}`,
+    remove() {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
+/**
+ * A production server of the test build on an existing database file, which outlives it: a test can kill a
+ * server (SIGKILL) and start another on the same file, as after a crash and a restart.
+ */
+export async function startAppServerOnFile(databaseUrl: string, settings: Record<string, string>) {
+  const port = await freePort();
+  const build = privateBuild();
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['lib/cli/server.mjs'], {
@@ -75,21 +79,47 @@ export async function startAppServer(settings: Record<string, string>, { seed = 
     distDir: build.distDir,
     db,
     output,
-    /** Sends `signal` to the server; answers its exit code once it has exited. */
+    /** Sends `signal` to the server; answers its exit code (null when killed) once it has exited. */
     signal(signal: NodeJS.Signals): Promise<number | null> {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill(signal);
       return exited;
     },
+    /** Stops the server (SIGTERM) and closes the test's client; the database file stays. */
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
       await db.$disconnect();
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
       build.remove();
+    },
+  };
+}
+
+export type FileAppServer = Awaited<ReturnType<typeof startAppServerOnFile>>;
+
+/**
+ * A production server of the test build (.next-test, made by the shared web server) with settings of its own
+ * (SMTP server, rate limit…) and a migrated database file that the test can also open: empty, or with the
+ * catalogue when `seed` is set (imported before the server starts, so nothing else writes to the file then).
+ * Stopping it deletes the file.
+ */
+export async function startAppServer(settings: Record<string, string>, { seed = false } = {}) {
+  const database = createAppDatabase();
+  if (seed) {
+    const seeding = createPrismaClient(database.url);
+    await importSeed(seeding);
+    await seeding.$disconnect();
+  }
+  const server = await startAppServerOnFile(database.url, settings);
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      database.remove();
     },
   };
 }

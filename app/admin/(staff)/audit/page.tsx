@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
+import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -142,11 +143,7 @@ export default async function AuditPage({ searchParams }: Props) {
           </table>
         </div>
       )}
-      <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t('pagination')}>
-        {page > 1 ? <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={pageLink(page - 1)}>{common('previous')}</Link> : null}
-        <span>{common('pageOf', { page, pages })}</span>
-        {page < pages ? <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={pageLink(page + 1)}>{common('next')}</Link> : null}
-      </nav>
+      <Pagination page={page} pages={pages} href={pageLink} />
     </>
   );
 }

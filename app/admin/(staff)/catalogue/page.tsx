@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
+import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -148,25 +149,7 @@ export default async function CataloguePage({ searchParams }: Props) {
           </table>
         </div>
       )}
-      {list.pageCount > 1 ? (
-        <nav aria-label={common('pageOf', { page: list.page, pages: list.pageCount })} className="mt-4 flex items-center justify-between gap-2">
-          {list.page > 1 ? (
-            <Link href={`/admin/catalogue${queryOf(query, list.page - 1)}`} className={link} rel="prev">
-              {common('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-muted">{common('pageOf', { page: list.page, pages: list.pageCount })}</span>
-          {list.page < list.pageCount ? (
-            <Link href={`/admin/catalogue${queryOf(query, list.page + 1)}`} className={link} rel="next">
-              {common('next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={list.page} pages={list.pageCount} href={(target) => `/admin/catalogue${queryOf(query, target)}`} />
     </>
   );
 }

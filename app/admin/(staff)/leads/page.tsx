@@ -7,7 +7,7 @@ import { leadCountries, listAssignees, listLeads } from '@/lib/admin/leads/queri
 import { requireStaffPage } from '@/lib/admin/session';
 import { FiltersForm } from './filters-form';
 import { LeadList } from './lead-list';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/admin/pagination';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

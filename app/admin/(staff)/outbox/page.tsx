@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { retryOutbox } from '@/app/admin/actions/outbox';
 import { PageTitle } from '@/components/admin/page-title';
+import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
@@ -129,19 +130,7 @@ export default async function OutboxPage({ searchParams }: Props) {
           </table>
         </div>
       )}
-      <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t('pagination')}>
-        {filter.page > 1 ? (
-          <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={pageLink(filter.page - 1)}>
-            {common('previous')}
-          </Link>
-        ) : null}
-        <span>{common('pageOf', { page: filter.page, pages })}</span>
-        {filter.page < pages ? (
-          <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={pageLink(filter.page + 1)}>
-            {common('next')}
-          </Link>
-        ) : null}
-      </nav>
+      <Pagination page={filter.page} pages={pages} href={pageLink} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/admin/leads/format';
 import { requireStaffPage } from '@/lib/admin/session';
 import { parseSubscriberFilter, SUBSCRIBER_STATUSES, subscriberFilterQuery } from '@/lib/admin/subscribers/filters';
 import { listSubscribers, subscriberCounts } from '@/lib/admin/subscribers/queries';
-import { Pagination } from '../leads/pagination';
+import { Pagination } from '@/components/admin/pagination';
 import { CountsTable } from './counts-table';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

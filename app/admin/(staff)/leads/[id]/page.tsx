@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { DetailRow } from '@/components/admin/detail-row';
 import { PageTitle } from '@/components/admin/page-title';
 import { getAdminT } from '@/lib/admin/i18n';
 import { countryLabel, formatDateTime, productPath, regionLabel } from '@/lib/admin/leads/format';
@@ -15,16 +15,6 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('leads'))('detail.data') };
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  if (children == null || children === '') return null;
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
 }
 
 /** One lead: every field, the consent record, status, assignment, notes, the timeline and erasure. */
@@ -49,33 +39,33 @@ export default async function LeadPage({ params }: Props) {
           <section className={section} aria-labelledby="lead-data">
             <h2 id="lead-data" className="mb-2 text-lg font-semibold">{t('detail.data')} · {t(`types.${lead.type}`)}</h2>
             <dl className="divide-y divide-slate-100">
-              <Row label={t('detail.receivedAt')}>{formatDateTime(lead.createdAt, locale)}</Row>
-              <Row label={t('detail.name')}>{lead.name}</Row>
-              <Row label={t('detail.companyName')}>{lead.companyName}</Row>
-              <Row label={t('detail.email')}>{lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a> : null}</Row>
-              <Row label={t('detail.phone')}><a href={`tel:${lead.phone}`} className="text-brand-700 underline">{lead.phone}</a></Row>
-              <Row label={t('detail.country')}>{countryLabel(lead.country, locale)}</Row>
-              <Row label={t('detail.region')}>{regionLabel(lead.region, locale)}</Row>
-              <Row label={t('detail.inn')}>{lead.inn}</Row>
-              <Row label={t('detail.product')}>
+              <DetailRow label={t('detail.receivedAt')}>{formatDateTime(lead.createdAt, locale)}</DetailRow>
+              <DetailRow label={t('detail.name')}>{lead.name}</DetailRow>
+              <DetailRow label={t('detail.companyName')}>{lead.companyName}</DetailRow>
+              <DetailRow label={t('detail.email')}>{lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 underline">{lead.email}</a> : null}</DetailRow>
+              <DetailRow label={t('detail.phone')}><a href={`tel:${lead.phone}`} className="text-brand-700 underline">{lead.phone}</a></DetailRow>
+              <DetailRow label={t('detail.country')}>{countryLabel(lead.country, locale)}</DetailRow>
+              <DetailRow label={t('detail.region')}>{regionLabel(lead.region, locale)}</DetailRow>
+              <DetailRow label={t('detail.inn')}>{lead.inn}</DetailRow>
+              <DetailRow label={t('detail.product')}>
                 {lead.productSlug ? (
                   <a href={productPath(lead.productSlug, locale)} className="text-brand-700 underline" data-testid="lead-product">
                     {t('detail.productLink', { slug: lead.productSlug })}
                   </a>
                 ) : null}
-              </Row>
-              <Row label={t('detail.locale')}>{lead.locale}</Row>
-              <Row label={t('detail.sourcePage')}>{lead.sourcePage}</Row>
-              <Row label={t('detail.assignee')}>{lead.assignee ? lead.assignee.name || lead.assignee.email : t('detail.nobody')}</Row>
+              </DetailRow>
+              <DetailRow label={t('detail.locale')}>{lead.locale}</DetailRow>
+              <DetailRow label={t('detail.sourcePage')}>{lead.sourcePage}</DetailRow>
+              <DetailRow label={t('detail.assignee')}>{lead.assignee ? lead.assignee.name || lead.assignee.email : t('detail.nobody')}</DetailRow>
             </dl>
           </section>
           <section className={section} aria-labelledby="lead-consent">
             <h2 id="lead-consent" className="mb-2 text-lg font-semibold">{t('detail.consent')}</h2>
             <dl className="divide-y divide-slate-100">
-              <Row label={t('detail.consentAt')}>{formatDateTime(lead.consentAt, locale)}</Row>
-              <Row label={t('detail.consentIp')}>{lead.consentIp}</Row>
-              <Row label={t('detail.consentUserAgent')}>{lead.consentUserAgent}</Row>
-              <Row label={t('detail.consentTextVersion')}>{lead.consentTextVersion}</Row>
+              <DetailRow label={t('detail.consentAt')}>{formatDateTime(lead.consentAt, locale)}</DetailRow>
+              <DetailRow label={t('detail.consentIp')}>{lead.consentIp}</DetailRow>
+              <DetailRow label={t('detail.consentUserAgent')}>{lead.consentUserAgent}</DetailRow>
+              <DetailRow label={t('detail.consentTextVersion')}>{lead.consentTextVersion}</DetailRow>
             </dl>
           </section>
           <section className={section} aria-labelledby="lead-timeline">

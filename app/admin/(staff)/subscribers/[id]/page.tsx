@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { DetailRow } from '@/components/admin/detail-row';
 import { PageTitle } from '@/components/admin/page-title';
 import { getAdminT } from '@/lib/admin/i18n';
 import { formatDateTime } from '@/lib/admin/leads/format';
@@ -13,16 +13,6 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('subscribers'))('title') };
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  if (children == null || children === '') return null;
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
 }
 
 /** One subscriber: status, dates, consent record, mail still queued, and erasure. */
@@ -45,13 +35,13 @@ export default async function SubscriberPage({ params }: Props) {
         <section className={section} aria-labelledby="subscriber-data">
           <h2 id="subscriber-data" className="mb-2 text-lg font-semibold">{t(`statuses.${subscriber.status}`)} · {subscriber.locale}</h2>
           <dl className="divide-y divide-slate-100">
-            <Row label={t('detail.requestedAt')}>{date(subscriber.requestedAt)}</Row>
-            <Row label={t('detail.confirmedAt')}>{date(subscriber.confirmedAt)}</Row>
-            <Row label={t('detail.unsubscribedAt')}>{date(subscriber.unsubscribedAt)}</Row>
-            <Row label={t('detail.consentAt')}>{date(subscriber.consentAt)}</Row>
-            <Row label={t('detail.consentSourcePage')}>{subscriber.consentSourcePage}</Row>
-            <Row label={t('detail.consentIp')}>{subscriber.consentIp}</Row>
-            <Row label={t('detail.consentTextVersion')}>{subscriber.consentTextVersion}</Row>
+            <DetailRow label={t('detail.requestedAt')}>{date(subscriber.requestedAt)}</DetailRow>
+            <DetailRow label={t('detail.confirmedAt')}>{date(subscriber.confirmedAt)}</DetailRow>
+            <DetailRow label={t('detail.unsubscribedAt')}>{date(subscriber.unsubscribedAt)}</DetailRow>
+            <DetailRow label={t('detail.consentAt')}>{date(subscriber.consentAt)}</DetailRow>
+            <DetailRow label={t('detail.consentSourcePage')}>{subscriber.consentSourcePage}</DetailRow>
+            <DetailRow label={t('detail.consentIp')}>{subscriber.consentIp}</DetailRow>
+            <DetailRow label={t('detail.consentTextVersion')}>{subscriber.consentTextVersion}</DetailRow>
           </dl>
           <p className="mt-4 text-sm text-ink-muted">{t('detail.pendingMails', { count: subscriber._count.mails })}</p>
         </section>
