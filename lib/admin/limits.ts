@@ -1,4 +1,4 @@
-// The back office's numbers, in one place.
+// The back office's numbers, in one place. No zod here: browser code imports these (see lib/admin/leads/values.ts).
 
 /** Staff passwords: at least this long, and not on the list of common passwords (lib/admin/password.ts). */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -13,3 +13,5 @@ export const SIGN_IN_ATTEMPTS = 10;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /** Rows per page in the back office's lists. */
 export const PAGE_SIZE = 50;
+/** The longest campaign name, subject and Markdown body. */
+export const CAMPAIGN_LIMITS = { name: 120, subject: 200, body: 50_000 } as const;

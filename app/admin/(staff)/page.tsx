@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import type { Locale } from '@/i18n/routing';
 import { failedMailCount, lastChanges, leadFigures, subscribersByLocale } from '@/lib/admin/dashboard/queries';
 import { getAdminT } from '@/lib/admin/i18n';
-import { LEAD_STATUSES } from '@/lib/admin/leads/filters';
+import { LEAD_STATUSES } from '@/lib/admin/leads/values';
 import { formatDateTime } from '@/lib/admin/leads/format';
 import { can } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import { CAMPAIGN_LIMITS } from '@/lib/admin/limits';
 
 // The campaign editor's form: a name, the locales it goes to, and per locale a subject and a Markdown body.
 // Texts of a locale that is not chosen may stay empty; a chosen one needs both. Errors are message keys of
 // admin.campaigns.errors.
-
-export const CAMPAIGN_LIMITS = { name: 120, subject: 200, body: 50_000 } as const;
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 

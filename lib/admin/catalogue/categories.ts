@@ -4,7 +4,8 @@ import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { CatalogueResult } from './products';
-import { LOCALES, type CategoryFormOutput } from './schema';
+import type { CategoryFormOutput } from './schema';
+import { LOCALES } from './values';
 
 // The category tree of the back office. The public menus show two levels (families and their categories), so a
 // category's parent must be a top-level category, and a category with children stays at the top.

@@ -8,7 +8,8 @@ import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/cata
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { deletePictureFiles } from './pictures';
-import { LOCALES, translationMissing, type ProductFormOutput, type ProductListQuery } from './schema';
+import type { ProductFormOutput, ProductListQuery } from './schema';
+import { LOCALES, translationMissing } from './values';
 
 // The back office's catalogue of products: list, edit, create, duplicate, publish, delete. Every change runs in
 // one transaction with its audit entry, sets editedAt (the seed import leaves the product alone from then on)

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
+import { CURRENCIES, LOCALES } from './values';
 
 // The product and category forms' one schema each, used by the form in the browser (before sending) and by the
 // server action (lib/admin/catalogue/products.ts saves only what it accepted). Error messages are keys of
 // admin.catalogue.errors, translated where they are shown.
 
-export const LOCALES = routing.locales;
-export const CURRENCIES = ['EUR', 'USD', 'RUB'] as const;
-/** Empty specification rows each language shows under its rows (without JavaScript, "More rows" adds more). */
-export const EMPTY_SPEC_ROWS = 3;
-export const EMPTY_PART_ROWS = 1;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Volts or hertz as the data writes them: "220–240", "380-415", "50", "50/60". */
@@ -132,11 +128,6 @@ export const productFormSchema = z
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
-
-/** A locale's translation is missing when its name, short description or description is empty. */
-export function translationMissing(t: { name: string; shortDescription: string; description: string } | undefined): boolean {
-  return !t || !t.name.trim() || !t.shortDescription.trim() || !t.description.trim();
-}
 
 type Entries = { get(name: string): FormDataEntryValue | null; has(name: string): boolean };
 const str = (form: Entries, name: string) => {

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from './values';
 
 // The inbox's state lives in the URL (a GET form): this one parser reads it for the list and for the export,
 // so the CSV always holds exactly the rows the screen shows. A value that does not parse is ignored, never an
 // error: an old or hand-edited link still opens the inbox.
 
-export const LEAD_TYPES = ['partner', 'equipment'] as const;
-export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
-export type LeadTypeValue = (typeof LEAD_TYPES)[number];
-export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
-
-/** The assignee filter's value for "nobody". */
-export const UNASSIGNED = 'none';
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
@@ -89,4 +83,3 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
   return { AND: and };
 }
 
-export const isStatus = (value: string): value is LeadStatusValue => (LEAD_STATUSES as readonly string[]).includes(value);

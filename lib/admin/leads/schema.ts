@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { LEAD_STATUSES } from './filters';
+import { LEAD_STATUSES, NOTE_MAX } from './values';
 
 // One schema per form of the lead page. Error messages are keys of admin.leads.errors.
-
-export const NOTE_MAX = 4000;
 
 const leadId = z.string().min(1).max(64);
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
-import { leadWhere, type LeadFilter, type LeadStatusValue } from './filters';
+import { leadWhere, type LeadFilter } from './filters';
+import type { LeadStatusValue } from './values';
 
 // Changes staff make to a lead. Each one writes its timeline event and its audit entry in the same
 // transaction as the change. Statuses move freely (new → in_progress → won | lost, spam; staff may set any

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { CAMPAIGN_LIMITS } from '@/lib/admin/campaigns/schema';
+import { CAMPAIGN_LIMITS } from '@/lib/admin/limits';
 
 type Locale = 'it' | 'ru' | 'en';
 type Content = { subject: string; body: string };

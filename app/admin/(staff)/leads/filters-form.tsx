@@ -5,7 +5,8 @@ import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { Locale } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
-import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED, type LeadFilter } from '@/lib/admin/leads/filters';
+import type { LeadFilter } from '@/lib/admin/leads/filters';
+import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from '@/lib/admin/leads/values';
 import { countryLabel } from '@/lib/admin/leads/format';
 
 type Props = {

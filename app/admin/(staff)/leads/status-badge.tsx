@@ -1,4 +1,4 @@
-import type { LeadStatusValue } from '@/lib/admin/leads/filters';
+import type { LeadStatusValue } from '@/lib/admin/leads/values';
 
 // A status as a coloured label with its text (never colour alone); every pair keeps 4.5:1 contrast.
 const TONES: Record<LeadStatusValue, string> = {

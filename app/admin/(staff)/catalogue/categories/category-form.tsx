@@ -7,7 +7,7 @@ import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { LOCALES } from '@/lib/admin/catalogue/schema';
+import { LOCALES } from '@/lib/admin/catalogue/values';
 
 type Texts = { locale: string; name: string; description: string; seoTitle: string; seoDescription: string };
 

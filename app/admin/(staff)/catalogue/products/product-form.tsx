@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { saveProductAction, type CatalogueFormState } from '@/app/admin/actions/catalogue';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, fieldErrors, LOCALES, productFormInput, productFormSchema, translationMissing } from '@/lib/admin/catalogue/schema';
+import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, LOCALES, translationMissing } from '@/lib/admin/catalogue/values';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import type { DimensionPart, SpecRow } from '@/lib/catalogue/technical';
 
@@ -57,32 +57,24 @@ export function ProductForm({ product, categories }: Props) {
   const t = useTranslations('admin.catalogue');
   const common = useTranslations('admin.common');
   const [state, formAction, pending] = useActionState<CatalogueFormState, FormData>(saveProductAction, null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const values = state && !state.ok ? state.values : state?.moreRows ? state.values : undefined;
-  const errors = clientErrors ?? (state && !state.ok ? (state.fieldErrors ?? {}) : {});
+  // Errors come from the server action's schema (lib/admin/catalogue/schema.ts), which the browser never loads:
+  // zod in the back office's browser code would keep the public forms' zod chunk from being merged (+7 kB there).
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
   const checked = (name: string, fallback: boolean) => (values ? name in values : fallback);
   const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
   // A new state (after a save or "More rows") gives the fields new defaults: remount them.
   const formKey = state?.at ?? 0;
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === 'rows') return;
-    const parsed = productFormSchema.safeParse(productFormInput(new FormData(event.currentTarget)));
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error));
-  }
-
   const priceMode = v('priceMode', product.priceAmount ? 'amount' : 'request');
   const partRows = values ? countRows(values, 'part', 'part') : product.dimensionsAndWeight.length + EMPTY_PART_ROWS;
 
   return (
-    <form action={formAction} onSubmit={check} key={formKey} noValidate className="space-y-8" data-testid="product-form">
+    <form action={formAction} key={formKey} noValidate className="space-y-8" data-testid="product-form">
       <input type="hidden" name="id" value={product.id ?? ''} />
       <input type="hidden" name="version" value={product.version ?? ''} />
-      <div aria-live="polite">{clientErrors ? <ActionStatus state={{ ok: false, code: 'INVALID', at: 0 }} /> : <ActionStatus state={state} />}</div>
+      <div aria-live="polite"><ActionStatus state={state} /></div>
 
       <Section title={t('form.general')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -8,8 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { controlProps, FieldError, Label } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
 import { addNoteAction, assignAction, changeStatusAction, eraseAction } from '@/app/admin/actions/leads';
-import { LEAD_STATUSES, type LeadStatusValue } from '@/lib/admin/leads/filters';
-import { NOTE_MAX } from '@/lib/admin/leads/schema';
+import { LEAD_STATUSES, NOTE_MAX, type LeadStatusValue } from '@/lib/admin/leads/values';
 
 // The lead page's forms. Each posts to its server action through useActionState, so it works before and
 // without JavaScript; the answer (error or saved) shows beside the form.

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
-import { isStatus } from '@/lib/admin/leads/filters';
+import { isStatus } from '@/lib/admin/leads/values';
 import { formatDateTime } from '@/lib/admin/leads/format';
 import type { LeadDetail } from '@/lib/admin/leads/queries';
 

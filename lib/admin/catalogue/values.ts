@@ -1,0 +1,15 @@
+import { routing } from '@/i18n/routing';
+
+// The catalogue forms' fixed values, without zod: the form components import them from here, so the zod chunk the
+// back office shares with the public forms stays as small as theirs (tests/unit/client-imports.test.ts).
+
+export const LOCALES = routing.locales;
+export const CURRENCIES = ['EUR', 'USD', 'RUB'] as const;
+/** Empty specification rows each language shows under its rows (without JavaScript, "More rows" adds more). */
+export const EMPTY_SPEC_ROWS = 3;
+export const EMPTY_PART_ROWS = 1;
+
+/** A locale's translation is missing when its name, short description or description is empty. */
+export function translationMissing(t: { name: string; shortDescription: string; description: string } | undefined): boolean {
+  return !t || !t.name.trim() || !t.shortDescription.trim() || !t.description.trim();
+}
