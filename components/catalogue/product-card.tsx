@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
+import { formatBtuh } from '@/lib/catalogue/capacity';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
 import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
@@ -12,7 +13,12 @@ type Props = { product: Card; eager?: boolean };
 /** Model code, capacity and price (or "Request price") at a glance. */
 export async function ProductCard({ product, eager = false }: Props) {
   const [t, locale] = await Promise.all([getTranslations('Catalogue'), getLocale()]);
-  const kw = (value: number) => withUnit(formatNumber(value, locale), t('units.kw'));
+  // A capacity in kilowatts, its BTU/h figure beside it (lighter: the catalogue's unit comes first).
+  const capacity = (kw: number) => (
+    <>
+      {withUnit(formatNumber(kw, locale), t('units.kw'))} <span className="font-normal whitespace-nowrap">({withUnit(formatBtuh(kw, locale), t('units.btuh'))})</span>
+    </>
+  );
   return (
     // On phones a compact row (picture beside the text), so that a list of twenty scans in a few screens.
     <article className="group relative flex h-full overflow-hidden rounded-xl border border-ink-line bg-white hover:border-brand-300 hover:shadow-md sm:flex-col" data-testid="product-card">
@@ -35,13 +41,13 @@ export async function ProductCard({ product, eager = false }: Props) {
           {product.coolingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('cooling')}:</dt>
-              <dd className="font-semibold text-ink tabular-nums">{kw(product.coolingCapacityKw)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{capacity(product.coolingCapacityKw)}</dd>
             </div>
           ) : null}
           {product.heatingCapacityKw !== null ? (
             <div className="flex gap-1">
               <dt>{t('heating')}:</dt>
-              <dd className="font-semibold text-ink tabular-nums">{kw(product.heatingCapacityKw)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{capacity(product.heatingCapacityKw)}</dd>
             </div>
           ) : null}
         </dl>

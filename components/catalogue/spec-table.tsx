@@ -23,6 +23,7 @@ export async function SpecTable({ product }: Props) {
                 <td>
                   {row.value}
                   {row.unit ? <span>{row.unit}</span> : null}
+                  {row.alt ? <small>{row.alt}</small> : null}
                 </td>
               </tr>
             ))}

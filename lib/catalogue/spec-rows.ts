@@ -1,9 +1,13 @@
 import type { Locale } from '@/i18n/routing';
+import { formatBtuh } from './capacity';
 import type { ProductDetail } from './products';
 import { formatNumber, localizeValue, SPEC_GROUPS, withUnit, type Part, type Phase, type SpecGroup, type UnitCode } from './units';
 
-/** A row as the page shows it: label, value in the locale's format, translated unit. */
-export type SpecCell = { label: string; value: string; unit?: string };
+/**
+ * A row as the page shows it: label, value in the locale's format, translated unit; a capacity also carries its
+ * BTU/h figure with its unit in `alt` ("11 942 BTU/h"), shown beside the kilowatts.
+ */
+export type SpecCell = { label: string; value: string; unit?: string; alt?: string };
 export type SpecSection = { group: SpecGroup; rows: SpecCell[] };
 
 type TechnicalLabel =
@@ -19,7 +23,7 @@ type TechnicalLabel =
   | 'grossWeight';
 
 /** The keys of the `Catalogue` messages this builder reads; the typecheck fails when one is missing. */
-export type CatalogueKey = `units.${UnitCode}` | `phases.${Phase}` | `parts.${Part}` | `technical.${TechnicalLabel}`;
+export type CatalogueKey = `units.${UnitCode}` | 'units.btuh' | `phases.${Phase}` | `parts.${Part}` | `technical.${TechnicalLabel}`;
 
 /** The `Catalogue` translator of the page's locale (next-intl's on the server, createTranslator's in tests). */
 export type CatalogueTranslator = (key: CatalogueKey) => string;
@@ -40,8 +44,9 @@ export function specSections(product: SpecSource, locale: Locale, t: CatalogueTr
   const add = (group: SpecGroup, row: SpecCell) => sections.get(group)!.push(row);
   const { technical } = product;
 
-  if (product.coolingCapacityKw !== null) add('performance', { label: t('technical.coolingCapacity'), value: number(product.coolingCapacityKw), unit: unit('kw') });
-  if (product.heatingCapacityKw !== null) add('performance', { label: t('technical.heatingCapacity'), value: number(product.heatingCapacityKw), unit: unit('kw') });
+  const capacity = (kw: number) => ({ value: number(kw), unit: unit('kw'), alt: withUnit(formatBtuh(kw, locale), t('units.btuh')) });
+  if (product.coolingCapacityKw !== null) add('performance', { label: t('technical.coolingCapacity'), ...capacity(product.coolingCapacityKw) });
+  if (product.heatingCapacityKw !== null) add('performance', { label: t('technical.heatingCapacity'), ...capacity(product.heatingCapacityKw) });
   add('electrical', { label: t('technical.powerSupply'), value: t(`phases.${technical.powerSupply}`) });
   add('electrical', { label: t('technical.voltage'), value: technical.voltage, unit: unit('v') });
   add('electrical', { label: t('technical.frequency'), value: localizeValue(technical.frequency, locale), unit: unit('hz') });

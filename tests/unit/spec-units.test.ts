@@ -90,10 +90,10 @@ describe('units in the specification tables', () => {
 });
 
 describe('unit, phase and part words in the messages files', () => {
-  it('exist for every code the data may use, in every locale', () => {
+  it('exist for every code the data may use, in every locale (and BTU/h, shown beside capacities)', () => {
     for (const locale of ['it', 'ru', 'en']) {
       const { units, phases, parts } = catalogueWords(locale);
-      expect(Object.keys(units!).sort(), locale).toEqual([...UNIT_CODES].sort());
+      expect(Object.keys(units!).sort(), locale).toEqual([...UNIT_CODES, 'btuh'].sort());
       expect(Object.keys(phases!).sort(), locale).toEqual([...PHASES].sort());
       expect(Object.keys(parts!).sort(), locale).toEqual([...PARTS].sort());
     }
