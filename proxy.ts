@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from './i18n/routing';
+import { CALCULATOR_KEYS } from './lib/calculator/cooling-load';
 import { FILTER_KEYS } from './lib/catalogue/filters';
 import { isKnownSlug } from './lib/catalogue/known-slugs';
 import { RENDER_404_HEADER } from './lib/http/internal-headers';
@@ -55,9 +56,13 @@ export default async function proxy(request: NextRequest) {
   return prefixed ? NextResponse.next() : NextResponse.rewrite(new URL(`/${locale}${url.pathname}${url.search}`, url));
 }
 
-/** The product list with filters, and the contacts page asked about a product (its form filled in). */
+/**
+ * The product list with filters, the contacts page asked about a product (its form filled in) and the calculator
+ * with values (its result).
+ */
 function perRequestPath(inner: string, params: URLSearchParams): string | null {
   if (/^\/product\/?$/.test(inner) && FILTER_KEYS.some((key) => params.has(key))) return '/product/results';
+  if (/^\/calculator\/?$/.test(inner) && CALCULATOR_KEYS.some((key) => params.has(key))) return '/calculator/result';
   if (/^\/contacts\/?$/.test(inner) && params.has('product')) return '/contacts/request';
   return null;
 }

@@ -6,6 +6,7 @@ import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import { activeFilterCount, SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
+import { CapacityUnitSelect } from './capacity-unit-select';
 import { FilterPanel } from './filter-panel';
 
 type Props = { categories: MenuCategory[]; filters: Filters; action: string };
@@ -55,14 +56,28 @@ export async function ProductFilters({ categories, filters, action }: Props) {
           </Select>
         </div>
         <fieldset>
-          <legend className="mb-1.5 block text-sm font-semibold text-ink">{t('capacityRange', { unit: t('units.kw') })}</legend>
+          <legend className="mb-1.5 block text-sm font-semibold text-ink">{t('capacityRange')}</legend>
           <div className="flex items-center gap-2">
             <label className="sr-only" htmlFor="filter-min">{t('min')}</label>
-            <Input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} />
+            <Input id="filter-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t('min')} defaultValue={filters.min} className="min-w-0" />
             <span aria-hidden="true">–</span>
             <label className="sr-only" htmlFor="filter-max">{t('max')}</label>
-            <Input id="filter-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t('max')} defaultValue={filters.max} />
+            <Input id="filter-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t('max')} defaultValue={filters.max} className="min-w-0" />
+            <label className="sr-only" htmlFor="filter-unit">{t('capacityUnit')}</label>
+            <CapacityUnitSelect id="filter-unit" defaultValue={filters.unit}>
+              <option value="kw">{t('units.kw')}</option>
+              <option value="btu">{t('units.btuh')}</option>
+            </CapacityUnitSelect>
           </div>
+          <p className="mt-1.5 text-sm text-ink-muted">
+            {t.rich('calculatorHint', {
+              link: (chunks) => (
+                <Link href="/calculator" className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
         </fieldset>
         <div>
           <Label htmlFor="filter-sort">{t('sort')}</Label>

@@ -101,6 +101,9 @@ export function DesktopMenu({ categories, initialOpen = '', focusItem }: Desktop
               <NavLink href="/categories" className="text-accent-700 hover:underline">
                 {t('allCategories')}
               </NavLink>
+              <NavLink href="/calculator" className="text-accent-700 hover:underline">
+                {t('calculator')}
+              </NavLink>
             </div>
           </NavigationMenu.Content>
         </NavigationMenu.Item>

@@ -58,6 +58,11 @@ export async function Footer({ locale }: Props) {
                 {nav('becomePartner')}
               </Link>
             </li>
+            <li>
+              <Link href="/calculator" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {nav('calculator')}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contacts">

@@ -85,6 +85,11 @@ export function MobileDrawer({ categories, open, onOpenChange, trigger }: Mobile
                       {t('allProducts')}
                     </Link>
                   </li>
+                  <li>
+                    <Link href="/calculator" className={`${linkClass} text-accent-700`}>
+                      {t('calculator')}
+                    </Link>
+                  </li>
                 </ul>
               </li>
               <li>

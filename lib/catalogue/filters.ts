@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPACITY_UNITS, toKw } from './capacity';
 import { modelKey, searchTokens } from './model-key';
 
 export const PAGE_SIZE = 12;
@@ -6,13 +7,14 @@ export const SORTS = ['default', 'capacity-asc', 'capacity-desc', 'price-asc', '
 export type Sort = (typeof SORTS)[number];
 
 /** Query keys of the product list; any of them makes the list a filtered (per-request, noindex) state. */
-export const FILTER_KEYS = ['category', 'q', 'min', 'max', 'sort', 'page'] as const;
+export const FILTER_KEYS = ['category', 'q', 'min', 'max', 'unit', 'sort', 'page'] as const;
 
 const optionalNumber = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : Number(value.replace(',', '.'))))
-  .pipe(z.number().nonnegative().max(100_000).optional())
+  // Large enough for the biggest chiller in BTU/h (min and max are in the chosen unit).
+  .pipe(z.number().nonnegative().max(10_000_000).optional())
   .catch(undefined);
 
 const filterSchema = z.object({
@@ -20,6 +22,8 @@ const filterSchema = z.object({
   q: z.string().trim().max(100).catch('').default(''),
   min: optionalNumber.optional(),
   max: optionalNumber.optional(),
+  /** The unit min and max are written in: kW (default) or BTU/h. */
+  unit: z.enum(CAPACITY_UNITS).catch('kw').default('kw'),
   sort: z.enum(SORTS).catch('default').default('default'),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
 });
@@ -44,13 +48,17 @@ export function filtersToQuery(filters: Partial<ProductFilters>): string {
   if (filters.q) query.set('q', filters.q);
   if (filters.min !== undefined) query.set('min', String(filters.min));
   if (filters.max !== undefined) query.set('max', String(filters.max));
+  if (filters.unit && filters.unit !== 'kw') query.set('unit', filters.unit);
   if (filters.sort && filters.sort !== 'default') query.set('sort', filters.sort);
   if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   const text = query.toString();
   return text ? `?${text}` : '';
 }
 
-/** How many filters differ from the defaults (the page number is not a filter): the panel opens when any does. */
+/**
+ * How many filters differ from the defaults (the page number is not a filter, nor the capacity unit, which only
+ * says how min and max are written): the panel opens when any does.
+ */
 export function activeFilterCount(filters: ProductFilters): number {
   return [filters.category, filters.q, filters.min !== undefined, filters.max !== undefined, filters.sort !== 'default'].filter(Boolean).length;
 }
@@ -71,6 +79,8 @@ export type FilterableProduct = {
 /** Applies category, text, capacity range and sort; returns one page and the counts. */
 export function filterProducts<T extends FilterableProduct>(products: T[], filters: ProductFilters, locale: string) {
   const tokens = searchTokens(filters.q);
+  const min = filters.min === undefined ? undefined : toKw(filters.min, filters.unit);
+  const max = filters.max === undefined ? undefined : toKw(filters.max, filters.unit);
   const matches = products.filter((product) => {
     if (filters.category && product.categorySlug !== filters.category && product.parentCategorySlug !== filters.category) {
       return false;
@@ -82,8 +92,8 @@ export function filterProducts<T extends FilterableProduct>(products: T[], filte
       if (!tokens.every((token) => haystack.includes(token)) && !modelKey(product.modelCode).includes(joined)) return false;
     }
     const capacity = product.coolingCapacityKw;
-    if (filters.min !== undefined && (capacity === null || capacity < filters.min)) return false;
-    if (filters.max !== undefined && (capacity === null || capacity > filters.max)) return false;
+    if (min !== undefined && (capacity === null || capacity < min)) return false;
+    if (max !== undefined && (capacity === null || capacity > max)) return false;
     return true;
   });
 

@@ -51,6 +51,7 @@ type StaticPage =
   | 'categories'
   | 'becomepartner'
   | 'privacy'
+  | 'calculator'
   | 'confirm'
   | 'unsubscribe';
 

@@ -4,7 +4,7 @@ import { getPublishedSlugs } from '@/lib/catalogue/products';
 import type { SitemapEntry } from './sitemap';
 
 /** Indexable pages without database content. The newsletter token pages stay out (they are noindex). */
-export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy'] as const;
+export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy', '/calculator'] as const;
 
 /** When the texts of the pages without database content last changed (next.config.ts bakes it in). */
 function contentUpdatedAt(): Date {
@@ -41,6 +41,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     '/categories': newestCategory,
     '/becomepartner': texts,
     '/privacy': texts,
+    '/calculator': texts,
   };
   return [...STATIC_PATHS.map((path) => ({ path, lastModified: staticChange[path] })), ...categoryEntries, ...productEntries];
 }

@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
     const urls = await parseXml(page, await response.text());
     expect(urls).not.toBeNull();
     const locs = urls!.map((u) => u.loc);
-    for (const path of ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy']) {
+    for (const path of ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy', '/calculator']) {
       expect(locs).toContain(`${BASE_URL}${localized(locale, path)}`);
     }
     expect(locs.some((loc) => /\/(confirm|unsubscribe)$/.test(loc))).toBe(false);

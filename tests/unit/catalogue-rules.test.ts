@@ -98,6 +98,16 @@ describe('filterProducts', () => {
     expect(codes({ max: '3' })).toEqual(['FCU 200']);
   });
 
+  it('reads the capacity range in BTU/h with unit=btu (4.2 kW = 14 331 BTU/h), and an unknown unit as kW', () => {
+    expect(codes({ min: '14000', max: '1100000', unit: 'btu' })).toEqual(['FCU 400/4T', 'ACH-300S']);
+    expect(codes({ min: '14400', unit: 'btu' })).toEqual(['ACH-300S']);
+    expect(codes({ max: '7200', unit: 'btu' })).toEqual(['FCU 200']);
+    expect(codes({ min: '4', max: '400', unit: 'furlongs' })).toEqual(['FCU 400/4T', 'ACH-300S']);
+    expect(filtersToQuery(parseFilters({ min: '14000', unit: 'btu' }))).toBe('?min=14000&unit=btu');
+    expect(filtersToQuery(parseFilters({ min: '4', unit: 'kw' }))).toBe('?min=4');
+    expect(activeFilterCount(parseFilters({ unit: 'btu' }))).toBe(0);
+  });
+
   it('sorts, with unpriced products last by price', () => {
     expect(codes({ sort: 'capacity-desc' })).toEqual(['ACH-300S', 'FCU 400/4T', 'FCU 200', 'HRV 1500 EC']);
     expect(codes({ sort: 'price-asc' }).slice(0, 2)).toEqual(['FCU 200', 'ACH-300S']);
