@@ -29,8 +29,10 @@ export function CapacityUnitSelect({ id, defaultValue, children }: Props) {
     }
   }
   return (
-    <Select id={id} name="unit" defaultValue={defaultValue} data-unit={defaultValue} onChange={convert} className="w-28 shrink-0">
-      {children}
-    </Select>
+    <div className="w-28 shrink-0">
+      <Select id={id} name="unit" defaultValue={defaultValue} data-unit={defaultValue} onChange={convert}>
+        {children}
+      </Select>
+    </div>
   );
 }

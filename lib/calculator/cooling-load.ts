@@ -78,6 +78,8 @@ export function readCalculator(params: RawParams): CalculatorState {
   const read = (field: CalculatorField, fallback?: number) => {
     const { value, error } = readNumber(values[field], field, fallback === undefined);
     if (error) errors[field] = error;
+    // A field left empty shows the default the result assumed.
+    if (values[field] === '' && fallback !== undefined) values[field] = String(fallback);
     return value ?? fallback ?? 0;
   };
   const input: CalculatorInput = {

@@ -22,6 +22,7 @@ describe('reading the form from the URL', () => {
     expect(state.status).toBe('done');
     if (state.status !== 'done') return;
     expect(state.input).toEqual({ area: 35.5, height: 2.7, sun: 'high', people: 1, equipment: 0 });
+    expect(state.values).toEqual({ area: '35,5', height: '2.7', sun: 'high', people: '1', equipment: '0' });
     expect(state.load.totalKw).toBeCloseTo((35.5 * 2.7 * 40 + 130) / 1000, 10);
   });
 
