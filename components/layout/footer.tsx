@@ -63,6 +63,11 @@ export async function Footer({ locale }: Props) {
                 {nav('calculator')}
               </Link>
             </li>
+            <li>
+              <Link href="/quote" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {nav('quote')}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contacts">

@@ -52,6 +52,7 @@ type StaticPage =
   | 'becomepartner'
   | 'privacy'
   | 'calculator'
+  | 'quote'
   | 'confirm'
   | 'unsubscribe';
 

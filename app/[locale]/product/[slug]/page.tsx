@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { EquipmentRequest } from '@/components/forms/equipment-request';
+import { AddToQuote } from '@/components/quote/add-to-quote';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClasses } from '@/components/ui/button';
@@ -107,6 +108,7 @@ export default async function ProductPage({ params }: Props) {
               >
                 {product.price ? t('selectEquipment') : t('requestPrice')}
               </EquipmentRequest>
+              <AddToQuote slug={product.slug} modelCode={product.modelCode} withQuantity className="mt-4 border-t border-ink-line pt-4" />
             </div>
             <section aria-labelledby="key-features" className="mt-8">
               <h2 id="key-features" className="text-xl font-bold text-brand-900">
