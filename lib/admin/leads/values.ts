@@ -1,7 +1,7 @@
 // The leads' fixed values, without zod: the back office's browser code imports them from here, so the zod chunk
 // it shares with the public forms stays as small as theirs (tests/unit/client-imports.test.ts).
 
-export const LEAD_TYPES = ['partner', 'equipment'] as const;
+export const LEAD_TYPES = ['partner', 'equipment', 'quote'] as const;
 export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
 export type LeadTypeValue = (typeof LEAD_TYPES)[number];
 export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
