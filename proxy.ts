@@ -3,6 +3,7 @@ import { isLocale, routing } from './i18n/routing';
 import { CALCULATOR_KEYS } from './lib/calculator/cooling-load';
 import { FILTER_KEYS } from './lib/catalogue/filters';
 import { isKnownSlug } from './lib/catalogue/known-slugs';
+import { isReservedProductSlug } from './lib/catalogue/reserved-slugs';
 import { RENDER_404_HEADER } from './lib/http/internal-headers';
 import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
 
@@ -44,7 +45,7 @@ export default async function proxy(request: NextRequest) {
 
   // A product or category slug that has no page and no old URL: the 404 without rendering (and caching) the page.
   const slugPage = /^\/(product|categories)\/([^/]+)(\/|$)/.exec(inner);
-  if (slugPage && !(slugPage[1] === 'product' && ['results'].includes(slugPage[2]!))) {
+  if (slugPage && !(slugPage[1] === 'product' && isReservedProductSlug(slugPage[2]!))) {
     const entity = slugPage[1] === 'product' ? 'product' : 'category';
     if (!(await isKnownSlug(entity, decodeURIComponent(slugPage[2]!)))) return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, url));
   }

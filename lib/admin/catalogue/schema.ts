@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import { isReservedProductSlug } from '@/lib/catalogue/reserved-slugs';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import { CURRENCIES, LOCALES } from './values';
 
@@ -90,7 +91,8 @@ export const productFormSchema = z
   .object({
     id: z.string().optional(),
     version: z.coerce.number().int().min(1).optional(),
-    slug: text(120).regex(SLUG, 'slug'),
+    // "results" and "compare" are pages under /product/ (lib/catalogue/reserved-slugs.ts), never a product.
+    slug: text(120).regex(SLUG, 'slug').refine((slug) => !isReservedProductSlug(slug), 'slugReserved'),
     modelCode: requiredText(60),
     categoryId: requiredText(60),
     sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number'),
