@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
 import { formatBtuh } from '@/lib/catalogue/capacity';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
+import { CompareButton } from '@/components/compare/compare-button';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
@@ -55,8 +56,11 @@ export async function ProductCard({ product, eager = false }: Props) {
         <p className="mt-auto pt-2 text-base font-bold text-brand-900 sm:pt-4" data-testid="product-price">
           {product.price ? formatPrice(product.price, locale) : <span className="text-accent-700">{t('requestPrice')}</span>}
         </p>
-        {/* Above the card's whole-surface link, so it can be pressed. */}
-        <AddToQuote slug={product.slug} modelCode={product.modelCode} className="relative z-10 mt-3" />
+        {/* Above the card's whole-surface link, so they can be pressed. */}
+        <div className="relative z-10 mt-3 flex flex-wrap items-end gap-2">
+          <AddToQuote slug={product.slug} modelCode={product.modelCode} />
+          <CompareButton product={product} />
+        </div>
       </div>
     </article>
   );

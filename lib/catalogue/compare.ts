@@ -38,8 +38,10 @@ export function compareQuery(slugs: readonly string[], view: Partial<CompareView
 export type CompareRow = {
   label: string;
   cells: (SpecCell | null)[];
-  /** Not every product has the same value (a missing row differs from any value). */
+  /** Not every product has the same value (a missing row differs from any value): "hide equal rows" keeps it. */
   differs: boolean;
+  /** Two of the products that have the row give different values: the table highlights it. */
+  valuesDiffer: boolean;
   /** Every product has the row. */
   shared: boolean;
 };
@@ -77,7 +79,14 @@ export function alignSpecRows(tables: readonly (readonly SpecSection[])[]): Comp
     const rows = order.map((key): CompareRow => {
       const cells = keyed.map((rows) => rows.get(key) ?? null);
       const first = cells[0] ?? null;
-      return { label: labels.get(key)!, cells, differs: cells.some((cell) => !sameCell(cell, first)), shared: cells.every((cell) => cell !== null) };
+      const present = cells.filter((cell) => cell !== null);
+      return {
+        label: labels.get(key)!,
+        cells,
+        differs: cells.some((cell) => !sameCell(cell, first)),
+        valuesDiffer: present.some((cell) => !sameCell(cell, present[0]!)),
+        shared: cells.every((cell) => cell !== null),
+      };
     });
     sections.push({ group, rows: [...rows.filter((row) => row.shared), ...rows.filter((row) => !row.shared)] });
   }

@@ -50,6 +50,8 @@ describe('comparison rows', () => {
     ]);
     const performance = alignSpecRows([split('3.5', '9'), chiller]).find((section) => section.group === 'performance')!;
     expect(performance.rows.map((row) => row.shared)).toEqual([true, true, false]);
+    // Highlighted only where two products give different values: EER has one value and a dash.
+    expect(performance.rows.map((row) => row.valuesDiffer)).toEqual([true, true, false]);
   });
 
   it('marks a row one product lacks as differing even where every other product agrees', () => {
@@ -62,7 +64,7 @@ describe('comparison rows', () => {
       ['Net weight', ['9', '9', null], false],
     ]);
     expect(rows.find((row) => row.label === 'Cooling')!.differs).toBe(false);
-    expect(rows.filter((row) => !row.shared).every((row) => row.differs)).toBe(true);
+    expect(rows.filter((row) => !row.shared).every((row) => row.differs && !row.valuesDiffer)).toBe(true);
   });
 
   it('orders rows as the first product that has them lists them, whatever order the groups arrive in', () => {
