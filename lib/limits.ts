@@ -21,6 +21,9 @@ export const FORM_LIMITS = {
   /** A non-resident's tax number is free form, within this length. */
   foreignTaxId: { max: 32 },
   productSlug: { max: 200 },
+  city: { min: 2, max: 100 },
+  /** A quote request's comment. */
+  comment: { max: 2000 },
   sourcePage: { max: 300 },
   captchaId: { max: 64 },
   captchaAnswer: { max: 32 },

@@ -9,7 +9,7 @@ import { hasKey } from '@/lib/i18n/keys';
  * arrive at run time (from the schema or the server), so the texts are looked up in the form's own table;
  * they hold no ICU arguments (tests/unit/messages.test.ts formats every message).
  */
-export function useErrorText(namespace: 'PartnerForm' | 'EquipmentForm') {
+export function useErrorText(namespace: 'PartnerForm' | 'EquipmentForm' | 'QuoteForm') {
   const errors = useMessages()[namespace].errors;
   return useCallback(
     (field: string, code: string | undefined): string | undefined => {

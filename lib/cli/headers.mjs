@@ -105,8 +105,13 @@ export function applyHeaderPolicy(request, response, settings) {
   response.writeHead = function policedWriteHead(status, ...rest) {
     const headers = rest.find((value) => value && typeof value === 'object' && !Array.isArray(value));
     for (const name of INTERNAL_RESPONSE_HEADERS) removeFrom(response, headers, name);
+    // A 304 has no body and no Content-Type, and browsers copy its headers onto the response they kept: a policy
+    // chosen here would turn a revisited page into a sandboxed resource (no scripts, no form posts). The page keeps
+    // the policy it was first sent with.
+    const notModified = (typeof status === 'number' ? status : response.statusCode) === 304;
     for (const [name, value] of Object.entries(securityHeaders(getFrom(response, headers, 'content-type'), settings))) {
-      setOn(response, headers, name, value);
+      if (notModified && name === 'Content-Security-Policy') removeFrom(response, headers, name);
+      else setOn(response, headers, name, value);
     }
     // The back office and its API: never stored by any cache, never indexed (README, Security: back office).
     const path = new URL(request.url, 'http://x').pathname;

@@ -9,7 +9,7 @@ export type FormValues = Record<string, string | boolean>;
  * A failure that is not about one field: too many attempts, something broke on our side, or (in the browser)
  * the request never got an answer.
  */
-export type FormFailure = 'TOO_MANY_REQUESTS' | 'ACCESS_DENIED_NO_CORS' | 'INTERNAL_SERVER_ERROR' | 'NETWORK_ERROR';
+export type FormFailure = 'TOO_MANY_REQUESTS' | 'ACCESS_DENIED_NO_CORS' | 'INTERNAL_SERVER_ERROR' | 'NETWORK_ERROR' | 'QUOTE_EMPTY';
 
 /** `Values` names the form's fields (its schema's input), so the form can take them back as they are. */
 export type FormState<Code extends string = string, Values = FormValues> =

@@ -3,6 +3,7 @@ import { BRAND } from '@/lib/constants';
 import { env } from '@/lib/env';
 import type { EquipmentRequestInput } from '@/lib/forms/equipment-schema';
 import type { PartnerApplication } from '@/lib/forms/partner-schema';
+import type { QuoteRequestInput } from '@/lib/forms/quote-schema';
 import { countryName } from '@/lib/geo/countries';
 import { regionName } from '@/lib/geo/regions';
 import { serverTranslator } from '@/lib/i18n/messages';
@@ -96,7 +97,7 @@ export function equipmentNotification(lead: EquipmentRequestInput, product: Prod
 // The acknowledgements go to whatever address a visitor typed, so they carry only our own words: no name,
 // company or other text the visitor wrote (which would let anyone send our mail with their message in it).
 
-export const ACKNOWLEDGEMENT_KINDS = ['partner-acknowledgement', 'equipment-acknowledgement'] as const;
+export const ACKNOWLEDGEMENT_KINDS = ['partner-acknowledgement', 'equipment-acknowledgement', 'quote-acknowledgement'] as const;
 
 export function partnerAcknowledgement(lead: Pick<PartnerApplication, 'email' | 'locale'>): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
@@ -126,6 +127,56 @@ export function equipmentAcknowledgement(lead: Pick<EquipmentRequestInput, 'loca
       heading: t('equipmentAckHeading'),
       paragraphs: [t('equipmentAckBody'), ...(known ? [`${t('fields.product')}: ${known.name}`] : [])],
       action: known ? { label: t('openProduct'), url: productUrl(known.slug, lead.locale) } : undefined,
+      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
+    }),
+  };
+}
+
+/** A line of a quote request as a mail lists it: the catalogue's model code and name in the mail's language. */
+export type QuoteMailLine = { modelCode: string; name: string; quantity: number };
+
+/** `pieces` writes a quantity with its word in the mail's language ("3 pz.", "3 шт."). */
+const lineRows = (lines: QuoteMailLine[], pieces: (count: number) => string): Row[] =>
+  lines.map((line) => ({ label: `${line.modelCode} – ${line.name}`, value: pieces(line.quantity) }));
+
+export function quoteNotification(lead: QuoteRequestInput, lines: QuoteMailLine[], consent: Consent): OutgoingMail {
+  const locale = env.SALES_LOCALE;
+  const t = serverTranslator(locale, 'LeadEmails');
+  return {
+    kind: 'quote-notification',
+    to: env.SALES_EMAIL,
+    headers: { 'Reply-To': lead.email },
+    ...renderEmail({
+      locale,
+      subject: `${t('quoteNotificationSubject')}: ${lead.companyName}`,
+      heading: t('quoteNotificationHeading', { count: lines.length }),
+      paragraphs: [t('quoteNotificationIntro'), t('replyHint')],
+      rows: [
+        ...lineRows(lines, (count) => t('quantityValue', { count })),
+        { label: t('fields.name'), value: lead.name },
+        { label: t('fields.companyName'), value: lead.companyName },
+        { label: t('fields.city'), value: lead.city },
+        { label: t('fields.phone'), value: lead.phone },
+        { label: t('fields.email'), value: lead.email },
+        { label: t('fields.comment'), value: lead.comment || t('notGiven') },
+        ...recordRows(lead, consent, locale, t),
+      ],
+    }),
+  };
+}
+
+/** The applicant's copy: the products and quantities asked for (catalogue words and numbers only). */
+export function quoteAcknowledgement(lead: Pick<QuoteRequestInput, 'locale'> & { email: string }, lines: QuoteMailLine[]): OutgoingMail {
+  const t = serverTranslator(lead.locale, 'LeadEmails');
+  return {
+    kind: 'quote-acknowledgement',
+    to: lead.email,
+    ...renderEmail({
+      locale: lead.locale,
+      subject: t('quoteAckSubject', { brand: BRAND.name }),
+      heading: t('quoteAckHeading'),
+      paragraphs: [t('quoteAckBody')],
+      rows: lineRows(lines, (count) => t('quantityValue', { count })),
       footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
     }),
   };

@@ -6,6 +6,8 @@ import { env } from '@/lib/env';
 import { CONSENT_TEXT_VERSION } from '@/lib/forms/consent';
 import type { EquipmentRequestInput } from '@/lib/forms/equipment-schema';
 import type { PartnerApplication } from '@/lib/forms/partner-schema';
+import type { QuoteRequestInput } from '@/lib/forms/quote-schema';
+import type { QuoteLine } from '@/lib/quote/list';
 import { enqueueMail, wakeSender } from '@/lib/mail/outbox';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ACK_PER_ADDRESS_WINDOW_MS } from '@/lib/limits';
@@ -16,8 +18,11 @@ import {
   equipmentNotification,
   partnerAcknowledgement,
   partnerNotification,
+  quoteAcknowledgement,
+  quoteNotification,
   type Consent,
   type ProductRef,
+  type QuoteMailLine,
 } from './emails';
 
 // Storing a lead: one row with the consent record and, in the same transaction, the e-mails it causes.
@@ -115,6 +120,52 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
         const acknowledgement = equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant);
         await enqueueAcknowledgement(tx, { ...acknowledgement, leadId: created.id });
       }
+    }
+    return created;
+  });
+  if (!spam) wakeSender();
+  return row;
+}
+
+/** The list's lines as the catalogue names them in `locale`; lines whose product is not published are left out. */
+async function quoteMailLines(lines: QuoteLine[], locale: Locale): Promise<(QuoteMailLine & { slug: string })[]> {
+  const products = await Promise.all(lines.map((line) => getProduct(line.slug, locale)));
+  return lines.flatMap((line, index) => {
+    const product = products[index];
+    return product ? [{ slug: line.slug, modelCode: product.modelCode, name: product.name, quantity: line.quantity }] : [];
+  });
+}
+
+/**
+ * A quote request: one lead with its lines (model code and name copied in the sales language, so the lead reads
+ * the same after the catalogue changes) and its two e-mails, both listing the lines. Returns null when none of
+ * the lines is a published product any more (the caller says the list is empty).
+ */
+export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLine[], requester: Requester) {
+  const consent = consentOf(requester);
+  const spam = isSpam(lead);
+  const [forSales, forApplicant] = await Promise.all([quoteMailLines(lines, env.SALES_LOCALE), quoteMailLines(lines, lead.locale)]);
+  if (!forSales.length) return null;
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.lead.create({
+      data: {
+        type: 'quote',
+        status: spam ? 'spam' : 'new',
+        name: lead.name,
+        companyName: lead.companyName,
+        city: lead.city,
+        phone: lead.phone,
+        email: lead.email,
+        comment: lead.comment || null,
+        locale: lead.locale,
+        sourcePage: lead.sourcePage,
+        ...consentColumns(consent),
+        lines: { create: forSales.map((line, position) => ({ position, productSlug: line.slug, modelCode: line.modelCode, name: line.name, quantity: line.quantity })) },
+      },
+    });
+    if (!spam) {
+      await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent), leadId: created.id });
+      await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant), leadId: created.id });
     }
     return created;
   });

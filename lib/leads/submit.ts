@@ -4,7 +4,9 @@ import type { FieldErrors } from '@/lib/forms/fields';
 import { isPlainObject } from '@/lib/forms/fields';
 import { parseEquipmentRequest } from '@/lib/forms/equipment-schema';
 import { parsePartnerApplication } from '@/lib/forms/partner-schema';
-import { storeEquipmentRequest, storePartnerApplication, type Requester } from './service';
+import { parseQuoteRequest } from '@/lib/forms/quote-schema';
+import type { QuoteLine } from '@/lib/quote/list';
+import { storeEquipmentRequest, storePartnerApplication, storeQuoteRequest, type Requester } from './service';
 
 // A submitted lead form, whichever way it came (the JSON API or the form's server action): checked, then
 // stored with its e-mails. The result is a code; the caller decides how to answer it.
@@ -31,4 +33,12 @@ export async function submitEquipmentRequest(body: unknown, requester: Requester
   if (!parsed.ok) return { ok: false, code: 'VALIDATION_FAILED', fields: parsed.fields };
   await storeEquipmentRequest(parsed.data, requester);
   return { ok: true, code: 'EQUIPMENT_REQUEST_SENT' };
+}
+
+/** A quote request with the visitor's list; an empty list (or one without a published product) is QUOTE_EMPTY. */
+export async function submitQuoteRequest(body: unknown, lines: QuoteLine[], requester: Requester): Promise<LeadResult<'QUOTE_REQUEST_SENT'> | { ok: false; code: 'QUOTE_EMPTY' }> {
+  const parsed = parseQuoteRequest(body);
+  if (!parsed.ok) return { ok: false, code: 'VALIDATION_FAILED', fields: parsed.fields };
+  if (!lines.length || !(await storeQuoteRequest(parsed.data, lines, requester))) return { ok: false, code: 'QUOTE_EMPTY' };
+  return { ok: true, code: 'QUOTE_REQUEST_SENT' };
 }

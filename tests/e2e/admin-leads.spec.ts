@@ -174,7 +174,7 @@ test('the CSV export downloads the filtered rows with BOM, Cyrillic and neutrali
 
   const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
   const [header, ...body] = rows;
-  expect(header).toEqual(['ID', ...['createdAt', 'type', 'status', 'name', 'companyName', 'email', 'phone', 'country', 'region', 'inn', 'product', 'locale', 'sourcePage', 'assignee', 'consentAt'].map((key) => L(`csv.${key}`))]);
+  expect(header).toEqual(['ID', ...['createdAt', 'type', 'status', 'name', 'companyName', 'email', 'phone', 'country', 'region', 'inn', 'product', 'city', 'lines', 'comment', 'locale', 'sourcePage', 'assignee', 'consentAt'].map((key) => L(`csv.${key}`))]);
   // The same rows as the inbox (spam left out), newest first.
   expect(body.map((row) => row[0])).toEqual([ids.ivan, ids.formula, ids.won]);
   const ivan = body[0]!;

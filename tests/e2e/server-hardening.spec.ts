@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@/lib/cli/steps.mjs';
+import { BASE_URL } from '../../playwright.config';
 import { startAppServer, type AppServer } from '../support/app-server';
 
 // The production server as an attacker meets it: malformed requests, methods a URL does not take, idle
@@ -66,6 +67,27 @@ test('every answer carries the security headers; a page its Content-Security-Pol
   const json = await request.get(`${app.baseUrl}/api/version`);
   expect(json.headers()['content-security-policy']).toContain("default-src 'none'");
   expect(json.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('a revisited page keeps its policy: a 304 carries no Content-Security-Policy, and forms still post', async ({ request, browser }) => {
+  const first = await request.get(`${app.baseUrl}/ru/product`);
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get(`${app.baseUrl}/ru/product`, { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['content-security-policy']).toBeUndefined();
+  expect(again.headers()['x-content-type-options']).toBe('nosniff');
+
+  // In a browser the 304's headers update the kept page: a second visit must still be able to post its forms
+  // (on the shared test server, which has the catalogue).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+  const page = await context.newPage();
+  await page.goto('/ru/product');
+  await page.goto('/ru/about-us');
+  await page.goto('/ru/product');
+  await page.getByTestId('add-to-quote').first().getByRole('button').click();
+  await expect(page).toHaveURL(/\/ru\/quote\?done=added$/);
+  await context.close();
 });
 
 test('a page never exposes the proxy\'s rewrite and never sets a cookie', async ({ request }) => {

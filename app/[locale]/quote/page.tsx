@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { FormMessages } from '@/components/forms/form-messages';
+import { QuoteForm } from '@/components/quote/quote-form';
 import { QuoteLines } from '@/components/quote/quote-lines';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/i18n/navigation';
@@ -49,6 +51,9 @@ export default async function QuotePage({ params, searchParams }: Props) {
             </p>
           </div>
         )}
+        <FormMessages namespace="QuoteForm">
+          <QuoteForm hasLines={lines.length > 0} />
+        </FormMessages>
       </div>
     </>
   );

@@ -37,6 +37,7 @@ export function getLead(id: string) {
     where: { id },
     include: {
       assignee: { select: { id: true, name: true, email: true } },
+      lines: { orderBy: { position: 'asc' } },
       events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: { select: { name: true, email: true } } } },
     },
   });

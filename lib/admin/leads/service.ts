@@ -75,7 +75,7 @@ export async function exportLeads(actor: Actor, filter: LeadFilter) {
     const leads = await tx.lead.findMany({
       where: leadWhere(filter),
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      include: { assignee: { select: { email: true } } },
+      include: { assignee: { select: { email: true } }, lines: { orderBy: { position: 'asc' } } },
     });
     // The search text may be a person's name: the log says only that there was one, so an erased lead's data
     // never comes back through an export's entry.

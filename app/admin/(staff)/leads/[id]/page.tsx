@@ -54,11 +54,40 @@ export default async function LeadPage({ params }: Props) {
                   </a>
                 ) : null}
               </DetailRow>
+              <DetailRow label={t('detail.city')}>{lead.city}</DetailRow>
+              <DetailRow label={t('detail.comment')}>{lead.comment ? <span className="whitespace-pre-line">{lead.comment}</span> : null}</DetailRow>
               <DetailRow label={t('detail.locale')}>{lead.locale}</DetailRow>
               <DetailRow label={t('detail.sourcePage')}>{lead.sourcePage}</DetailRow>
               <DetailRow label={t('detail.assignee')}>{lead.assignee ? lead.assignee.name || lead.assignee.email : t('detail.nobody')}</DetailRow>
             </dl>
           </section>
+          {lead.lines.length ? (
+            <section className={section} aria-labelledby="lead-lines">
+              <h2 id="lead-lines" className="mb-2 text-lg font-semibold">{t('detail.lines')}</h2>
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm" data-testid="lead-lines">
+                  <thead>
+                    <tr className="border-b border-slate-200 text-left">
+                      <th scope="col" className="py-2 pr-4 font-semibold">{t('detail.linesModel')}</th>
+                      <th scope="col" className="py-2 pr-4 font-semibold">{t('detail.linesName')}</th>
+                      <th scope="col" className="py-2 text-right font-semibold">{t('detail.linesQuantity')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lead.lines.map((line) => (
+                      <tr key={line.id} className="border-b border-slate-100">
+                        <td className="py-2 pr-4 font-mono whitespace-nowrap">
+                          <a href={productPath(line.productSlug, locale)} className="text-brand-700 underline">{line.modelCode}</a>
+                        </td>
+                        <td className="py-2 pr-4">{line.name}</td>
+                        <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : null}
           <section className={section} aria-labelledby="lead-consent">
             <h2 id="lead-consent" className="mb-2 text-lg font-semibold">{t('detail.consent')}</h2>
             <dl className="divide-y divide-slate-100">

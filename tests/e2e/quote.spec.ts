@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { t } from '../support/e2e';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
+import { createStaff, signIn } from '../support/staff';
+
+// Issue 15, item 7: a dealer collects three products with quantities in the quote list, without JavaScript, and
+// sends one request: one lead with three lines, both e-mails listing them, and the back office's CSV with them.
+test.describe.configure({ mode: 'serial' });
+
+let app: AppServer;
+let smtp: SmtpTestServer;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startAppServer({ SMTP_URL: smtp.url, SALES_EMAIL: 'sales@example.test', SALES_LOCALE: 'it' }, { seed: true });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+});
+
+const adminTexts = JSON.parse(fs.readFileSync('messages/admin/leads/ru.json', 'utf8')) as { types: Record<string, string>; csv: Record<string, string> };
+
+async function addFromCard(page: Page, code: string) {
+  await page.goto(`${app.baseUrl}/ru/product`);
+  await page.getByRole('button', { name: t('ru', 'Quote.addLabel', { product: code }) }).click();
+  await expect(page).toHaveURL(/\/ru\/quote\?done=added$/);
+  await expect(page.getByTestId('quote-notice')).toHaveText(t('ru', 'Quote.notices.added'));
+}
+
+test('a quote list of three products sent without JavaScript arrives as one lead with three lines, in both e-mails and in the CSV', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+  const page = await context.newPage();
+
+  // Two products from the list's cards, the third from its page with a quantity.
+  await addFromCard(page, 'WS-25R32');
+  await addFromCard(page, 'WS-35R32');
+  await page.goto(`${app.baseUrl}/ru/product/fcu-200`);
+  await page.getByTestId('add-to-quote').getByLabel(t('ru', 'Quote.quantity')).fill('10');
+  await page.getByTestId('add-to-quote').getByRole('button', { name: t('ru', 'Quote.add') }).click();
+  await expect(page.getByTestId('quote-line')).toHaveCount(3);
+
+  // Adding a listed product again adds to its quantity; quantities are changed with "Update".
+  await addFromCard(page, 'WS-35R32');
+  await expect(page.getByTestId('quote-line')).toHaveCount(3);
+  await expect(page.locator('input[name="qty:ws-35r32"]')).toHaveValue('2');
+  await page.locator('input[name="qty:ws-25r32"]').fill('3');
+  await page.getByRole('button', { name: t('ru', 'Quote.update') }).click();
+  await expect(page.getByTestId('quote-notice')).toHaveText(t('ru', 'Quote.notices.updated'));
+  await expect(page.locator('input[name="qty:ws-25r32"]')).toHaveValue('3');
+
+  // A bad submission changes nothing and keeps what was typed.
+  await page.getByTestId('quote-name').fill('Иван Петров');
+  await page.getByTestId('quote-submit').click();
+  await expect(page.getByText(t('ru', 'QuoteForm.errors.companyName.REQUIRED'))).toBeVisible();
+  await expect(page.getByTestId('quote-name')).toHaveValue('Иван Петров');
+  expect(await app.db.lead.count({ where: { type: 'quote' } })).toBe(0);
+
+  await page.getByTestId('quote-company').fill('ООО «Климат-Сервис»');
+  await page.getByTestId('quote-city').fill('Казань');
+  await page.getByTestId('quote-phone').fill('+7 912 345-67-89');
+  await page.getByTestId('quote-email').fill('ivan@klimat.example');
+  await page.getByTestId('quote-comment').fill('Поставка до конца месяца');
+  await page.getByTestId('quote-agreement').check();
+  await page.getByTestId('quote-submit').click();
+  await expect(page.getByTestId('quote-success')).toHaveText(t('ru', 'QuoteForm.success'));
+  // The list is emptied once it is sent.
+  await page.goto(`${app.baseUrl}/ru/quote`);
+  await expect(page.getByTestId('quote-empty')).toBeVisible();
+  await context.close();
+
+  const lead = await app.db.lead.findFirstOrThrow({ where: { type: 'quote' }, include: { lines: { orderBy: { position: 'asc' } } } });
+  expect(lead).toMatchObject({ name: 'Иван Петров', companyName: 'ООО «Климат-Сервис»', city: 'Казань', phone: '+79123456789', email: 'ivan@klimat.example', comment: 'Поставка до конца месяца', locale: 'ru', status: 'new' });
+  expect(lead.lines.map((line) => [line.modelCode, line.quantity])).toEqual([['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]]);
+
+  const [notification] = await smtp.waitFor('sales@example.test');
+  const [acknowledgement] = await smtp.waitFor('ivan@klimat.example');
+  for (const [mail, pieces] of [[notification!, 'pz.'], [acknowledgement!, 'шт.']] as const) {
+    for (const [code, quantity] of [['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]] as const) {
+      // A text row is "label: value": "WS-25R32 – <name>: 3 шт."
+      expect(mail.text!.split('\n').some((row) => row.startsWith(`${code} – `) && row.endsWith(`: ${quantity} ${pieces}`)), `${code} in ${mail.subject}`).toBe(true);
+    }
+  }
+  expect(notification!.text).toContain('Казань');
+  expect(notification!.replyTo?.text).toContain('ivan@klimat.example');
+
+  // The back office: the inbox's CSV holds the lead with its lines.
+  const sales = await createStaff(app.db, 'sales', { locale: 'ru' });
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, app.baseUrl, sales);
+  await staffPage.goto(`${app.baseUrl}/admin/leads/${lead.id}`);
+  await expect(staffPage.getByTestId('lead-lines').locator('tbody tr')).toHaveCount(3);
+  await staffPage.goto(`${app.baseUrl}/admin/leads?type=quote`);
+  const [download] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByTestId('leads-export').click()]);
+  const [header, ...rows] = parse(fs.readFileSync((await download.path())!), { bom: true, delimiter: ';' }) as string[][];
+  expect(rows).toHaveLength(1);
+  const cell = (key: string) => rows[0]![header!.indexOf(adminTexts.csv[key]!)];
+  expect(cell('type')).toBe(adminTexts.types.quote);
+  expect(cell('lines')).toBe('WS-25R32 × 3; WS-35R32 × 2; FCU 200 × 10');
+  expect(cell('city')).toBe('Казань');
+  await staffContext.close();
+});
+
+test('the quote page is noindex, never cached, and has no accessibility violations', async ({ page }) => {
+  await page.goto(`${app.baseUrl}/product/ws-35r32`);
+  await page.getByTestId('add-to-quote').getByRole('button').click();
+  await expect(page.getByTestId('quote-line')).toHaveCount(1);
+  const response = await page.request.get(`${app.baseUrl}/quote`);
+  expect(response.headers()['cache-control']).toMatch(/no-store/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A foreign site cannot change the list.
+  const foreign = await page.request.post(`${app.baseUrl}/quote/lines`, { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
+  expect(foreign.status()).toBe(403);
+});
