@@ -225,6 +225,21 @@ async function upsertProduct(
     packageDimensions: technical.packageDimensions,
     netWeightKg: technical.netWeightKg,
     grossWeightKg: technical.grossWeightKg,
+    // In the model's column order: the unchanged-record check compares the row with the stored one as JSON.
+    refrigerant: technical.refrigerant,
+    refrigerantChargeKg: technical.refrigerantChargeKg,
+    seer: technical.seer,
+    scop: technical.scop,
+    eseer: technical.eseer,
+    energyClassCooling: technical.energyClassCooling,
+    energyClassHeating: technical.energyClassHeating,
+    waterFlowM3h: technical.waterFlowM3h,
+    waterPressureDropKpa: technical.waterPressureDropKpa,
+    maxCurrentA: technical.maxCurrentA,
+    startingCurrentA: technical.startingCurrentA,
+    soundPowerDba: technical.soundPowerDba,
+    maxPipeLengthM: technical.maxPipeLengthM,
+    maxHeightDiffM: technical.maxHeightDiffM,
   };
   const translations = SEED_LOCALES.map((locale) => ({
     locale,

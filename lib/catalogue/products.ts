@@ -5,7 +5,9 @@ import { db } from '@/lib/db';
 import { modelKey } from './model-key';
 import type { Price } from './price';
 import { SEARCH_SYNONYMS } from './synonyms';
-import { dimensionPartsSchema, specRowsSchema, textListSchema, type ProductTechnical, type SpecRow } from './technical';
+import type { EnergyClass, Refrigerant } from './engineering';
+import { dimensionPartsSchema, engineeringFromRow, specRowsSchema, textListSchema, type ProductTechnical, type SpecRow } from './technical';
+import type { Phase } from './units';
 
 // The catalogue's data facade: pages and route handlers read products only through these functions.
 
@@ -22,6 +24,10 @@ export type ProductCard = {
   sortOrder: number;
   coolingCapacityKw: number | null;
   heatingCapacityKw: number | null;
+  /** What the list filters on besides capacity (lib/catalogue/filters.ts). */
+  powerSupply: Phase;
+  refrigerant: Refrigerant | null;
+  energyClassCooling: EnergyClass | null;
   price: Price | null;
   updatedAt: Date;
   /** Normalised words the list's search also matches (see searchTerms). */
@@ -64,6 +70,7 @@ function searchTerms(categories: CategoryRow[]): string {
 function toCard(row: Row, locale: Locale): ProductCard {
   const t = row.translations[0];
   const pictures = textListSchema.parse(row.pictures);
+  const { refrigerant, energyClassCooling } = engineeringFromRow(row);
   return {
     slug: row.slug,
     modelCode: row.modelCode,
@@ -77,6 +84,9 @@ function toCard(row: Row, locale: Locale): ProductCard {
     sortOrder: row.sortOrder,
     coolingCapacityKw: row.coolingCapacityKw,
     heatingCapacityKw: row.heatingCapacityKw,
+    powerSupply: row.powerSupply,
+    refrigerant,
+    energyClassCooling,
     price: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount.toFixed(2), currency: row.priceCurrency } : null,
     updatedAt: row.updatedAt,
     searchTerms: searchTerms(row.category.parent ? [row.category, row.category.parent] : [row.category]),
@@ -103,6 +113,7 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
     pictures: textListSchema.parse(row.pictures),
     parentCategoryName: row.category.parent ? (nameOf(row.category.parent, locale) ?? null) : null,
     technical: {
+      ...engineeringFromRow(row),
       powerSupply: row.powerSupply,
       voltage: row.voltage,
       frequency: row.frequency,

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { formatBtuh } from './capacity';
 import type { ProductDetail } from './products';
-import { formatNumber, localizeValue, SPEC_GROUPS, withUnit, type Part, type Phase, type SpecGroup, type UnitCode } from './units';
+import { formatDecimal, formatNumber, localizeValue, SPEC_GROUPS, withUnit, type Part, type Phase, type SpecGroup, type UnitCode } from './units';
 
 /**
  * A row as the page shows it: label, value in the locale's format, translated unit; a capacity also carries its
@@ -20,7 +20,23 @@ type TechnicalLabel =
   | 'productDimensions'
   | 'packageDimensions'
   | 'netWeight'
-  | 'grossWeight';
+  | 'grossWeight'
+  | 'seer'
+  | 'scop'
+  | 'eseer'
+  | 'waterFlow'
+  | 'waterPressureDrop'
+  | 'energyClass'
+  | 'energyClassCooling'
+  | 'energyClassHeating'
+  | 'maxCurrent'
+  | 'startingCurrent'
+  | 'refrigerant'
+  | 'refrigerantCharge'
+  | 'maxPipeLength'
+  | 'maxHeightDiff'
+  | 'soundPower'
+  | 'soundPowerOutdoor';
 
 /** The keys of the `Catalogue` messages this builder reads; the typecheck fails when one is missing. */
 export type CatalogueKey = `units.${UnitCode}` | 'units.btuh' | `phases.${Phase}` | `parts.${Part}` | `technical.${TechnicalLabel}`;
@@ -51,6 +67,7 @@ export function specSections(product: SpecSource, locale: Locale, t: CatalogueTr
   add('electrical', { label: t('technical.voltage'), value: technical.voltage, unit: unit('v') });
   add('electrical', { label: t('technical.frequency'), value: localizeValue(technical.frequency, locale), unit: unit('hz') });
   if (technical.ratedPowerKw !== null) add('electrical', { label: t('technical.ratedPower'), value: number(technical.ratedPowerKw), unit: unit('kw') });
+  engineeringRows(technical, locale, t, add);
   for (const row of product.specifications) {
     add(row.group, { label: row.label, value: localizeValue(row.value, locale), ...(row.unit ? { unit: unit(row.unit) } : {}) });
   }
@@ -69,4 +86,40 @@ export function specSections(product: SpecSource, locale: Locale, t: CatalogueTr
   add('dimensions', { label: t('technical.packageDimensions'), value: keepTogether(technical.packageDimensions), unit: unit('mm') });
   add('dimensions', { label: t('technical.grossWeight'), value: number(technical.grossWeightKg), unit: unit('kg') });
   return [...sections].filter(([, rows]) => rows.length).map(([group, rows]) => ({ group, rows }));
+}
+
+/**
+ * The engineering figures (Product columns), each in its group after the rows of the fields above it: seasonal
+ * efficiencies and water side under performance, the energy label under general, currents under electrical,
+ * refrigerant circuit, sound power. A figure the product does not declare has no row.
+ */
+function engineeringRows(technical: SpecSource['technical'], locale: Locale, t: CatalogueTranslator, add: (group: SpecGroup, row: SpecCell) => void) {
+  const unit = (code: UnitCode) => t(`units.${code}`);
+  const number = (value: number) => formatNumber(value, locale);
+  // SEER 8,5 and 4,45 as the data sheets write them (one decimal at least); a flow to the precision it was computed to.
+  const ratio = (value: number) => formatDecimal(value, locale, { decimals: Number.isInteger(Math.round(value * 100) / 10) ? 1 : 2 });
+  const flow = (value: number) => formatDecimal(value, locale, { decimals: value < 10 ? 2 : 1 });
+  const figure = (group: SpecGroup, label: TechnicalLabel, value: number | null, format: (value: number) => string, code?: UnitCode) => {
+    if (value !== null) add(group, { label: t(`technical.${label}`), value: format(value), ...(code ? { unit: unit(code) } : {}) });
+  };
+
+  figure('performance', 'seer', technical.seer, ratio);
+  figure('performance', 'scop', technical.scop, ratio);
+  figure('performance', 'eseer', technical.eseer, ratio);
+  figure('performance', 'waterFlow', technical.waterFlowM3h, flow, 'm3h');
+  figure('performance', 'waterPressureDrop', technical.waterPressureDropKpa, number, 'kpa');
+  const { energyClassCooling: cooling, energyClassHeating: heating } = technical;
+  if (cooling && heating) add('general', { label: t('technical.energyClass'), value: `${cooling} / ${heating}` });
+  else if (cooling) add('general', { label: t('technical.energyClassCooling'), value: cooling });
+  else if (heating) add('general', { label: t('technical.energyClassHeating'), value: heating });
+  figure('electrical', 'maxCurrent', technical.maxCurrentA, number, 'a');
+  figure('electrical', 'startingCurrent', technical.startingCurrentA, number, 'a');
+  if (technical.refrigerant) add('refrigerant', { label: t('technical.refrigerant'), value: technical.refrigerant });
+  figure('refrigerant', 'refrigerantCharge', technical.refrigerantChargeKg, number, 'kg');
+  figure('refrigerant', 'maxPipeLength', technical.maxPipeLengthM, number, 'm');
+  figure('refrigerant', 'maxHeightDiff', technical.maxHeightDiffM, number, 'm');
+  // A split system's sound power is its outdoor unit's (the figure of its energy label), and the row says so.
+  const parts = technical.dimensionsAndWeight.map(({ part }) => part);
+  const split = parts.includes('outdoor') && parts.length > 1;
+  figure('acoustics', split ? 'soundPowerOutdoor' : 'soundPower', technical.soundPowerDba, number, 'dba');
 }

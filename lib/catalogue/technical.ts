@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENERGY_CLASSES, REFRIGERANTS, type EnergyClass, type Refrigerant } from './engineering';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from './units';
 
 // The shapes of a product's technical data, declared once: the seed data (prisma/data) is typed by them, and
@@ -27,8 +28,80 @@ export const dimensionPartsSchema = z.array(dimensionPartSchema);
 /** Key features, and pictures (paths under /public or under the uploads' URL). */
 export const textListSchema = z.array(z.string());
 
+/**
+ * The engineering figures engineers compare products on, each a nullable Product column of the same name: null where
+ * a figure does not apply (no water flow for a split, no energy class for a chiller) or is not declared.
+ */
+export type EngineeringData = {
+  refrigerant: Refrigerant | null;
+  refrigerantChargeKg: number | null;
+  /** Seasonal efficiencies: SEER and SCOP (EN 14825; SCOP in the average heating season), ESEER (Eurovent). */
+  seer: number | null;
+  scop: number | null;
+  eseer: number | null;
+  /** Classes of the EU energy label (Regulation 626/2011): air conditioners up to 12 kW only. */
+  energyClassCooling: EnergyClass | null;
+  energyClassHeating: EnergyClass | null;
+  /** Water flow (m³/h) and water-side pressure drop (kPa) at nominal cooling conditions. */
+  waterFlowM3h: number | null;
+  waterPressureDropKpa: number | null;
+  /** Maximum operating current and starting current, in amperes per phase. */
+  maxCurrentA: number | null;
+  startingCurrentA: number | null;
+  /** Sound power level, dB(A): of the outdoor unit for a split system. */
+  soundPowerDba: number | null;
+  /** Longest refrigerant line (outdoor unit to the farthest indoor unit) and largest height difference, m. */
+  maxPipeLengthM: number | null;
+  maxHeightDiffM: number | null;
+};
+
+export const ENGINEERING_FIELDS = [
+  'refrigerant',
+  'refrigerantChargeKg',
+  'seer',
+  'scop',
+  'eseer',
+  'energyClassCooling',
+  'energyClassHeating',
+  'waterFlowM3h',
+  'waterPressureDropKpa',
+  'maxCurrentA',
+  'startingCurrentA',
+  'soundPowerDba',
+  'maxPipeLengthM',
+  'maxHeightDiffM',
+] as const satisfies readonly (keyof EngineeringData)[];
+
+/** No figure at all: the starting point of a product that declares only some of them. */
+export const NO_ENGINEERING_DATA: EngineeringData = Object.fromEntries(ENGINEERING_FIELDS.map((field) => [field, null])) as EngineeringData;
+
+const refrigerantSchema = z.enum(REFRIGERANTS).nullable().catch(null);
+const energyClassSchema = z.enum(ENERGY_CLASSES).nullable().catch(null);
+
+type EngineeringColumns = { [K in keyof EngineeringData]: EngineeringData[K] extends number | null ? number | null : string | null };
+
+/** The columns as the database holds them (text for the closed lists), typed; an unknown list value reads as null. */
+export function engineeringFromRow(row: EngineeringColumns): EngineeringData {
+  return {
+    refrigerant: refrigerantSchema.parse(row.refrigerant),
+    refrigerantChargeKg: row.refrigerantChargeKg,
+    seer: row.seer,
+    scop: row.scop,
+    eseer: row.eseer,
+    energyClassCooling: energyClassSchema.parse(row.energyClassCooling),
+    energyClassHeating: energyClassSchema.parse(row.energyClassHeating),
+    waterFlowM3h: row.waterFlowM3h,
+    waterPressureDropKpa: row.waterPressureDropKpa,
+    maxCurrentA: row.maxCurrentA,
+    startingCurrentA: row.startingCurrentA,
+    soundPowerDba: row.soundPowerDba,
+    maxPipeLengthM: row.maxPipeLengthM,
+    maxHeightDiffM: row.maxHeightDiffM,
+  };
+}
+
 /** The language-neutral technical fields of a product, as the seed writes them and the pages read them. */
-export type ProductTechnical = {
+export type ProductTechnical = EngineeringData & {
   /** Single- or three-phase supply. */
   powerSupply: (typeof PHASES)[number];
   /** Volts, without the unit, e.g. "220–240". */

@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/routing';
 // a visitor reads come from the messages files (`Catalogue.units`, `Catalogue.phases`, `Catalogue.parts`),
 // so a Russian page shows "кВт", "мм", "кг" and an Italian or English one "kW", "mm", "kg".
 
-export const UNIT_CODES = ['celsius', 'dba', 'hz', 'kg', 'kpa', 'kw', 'm', 'm3h', 'mm', 'pa', 'pct', 'v', 'w'] as const;
+/** `a` is the ampere (electrical currents). */
+export const UNIT_CODES = ['a', 'celsius', 'dba', 'hz', 'kg', 'kpa', 'kw', 'm', 'm3h', 'mm', 'pa', 'pct', 'v', 'w'] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
 
 export const PHASES = ['single', 'three'] as const;

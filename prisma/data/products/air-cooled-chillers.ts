@@ -2,6 +2,8 @@ import { flowDecimals, fmt, range, ratio, signed, val, waterFlow } from './forma
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
 import { COMPRESSOR_TYPE, compressorSentence, compressorSummary } from './compressors';
+import { currents, MAX_LOAD, soundPowerFree } from './engineering';
+import type { Refrigerant } from '../../../lib/catalogue/engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Chillers: air-cooled
@@ -11,10 +13,13 @@ type AirChillerModel = {
   cooling: number;
   power: number;
   seer: number;
+  /** Eurovent ESEER: part-load efficiency weighted over 100/75/50/25 % load. */
+  eseer: number;
   compressor: 'scroll' | 'screw';
   compressors: number;
   circuits: number;
-  refrigerant: string;
+  refrigerant: Refrigerant;
+  chargeKg: number;
   pressureDrop: number;
   sound10m: number;
   ambientMin: number;
@@ -107,11 +112,8 @@ function airChiller(m: AirChillerModel, sortOrder: number): SeedProduct {
       },
       specifications: specs([
         ['eer', val(eer, 2)],
-        ['seer', val(m.seer, 2)],
         ['compressorType', COMPRESSOR_TYPE[m.compressor]],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],
-        ['refrigerant', m.refrigerant],
-        ['waterFlow', val(flow, flowDecimals(flow)), 'm3h'],
         ['sound10m', val(m.sound10m), 'dBA'],
         ['rangeAmbient', range(m.ambientMin, m.ambientMax), 'C'],
       ]),
@@ -120,6 +122,17 @@ function airChiller(m: AirChillerModel, sortOrder: number): SeedProduct {
         ru: `Испаритель — ${evaporator.ru} с дифференциальным реле давления и электронагревателем защиты от замерзания. Микропроцессорный контроллер поддерживает температуру воды на выходе и имеет встроенный интерфейс Modbus RTU; BACnet поставляется опционально.\n\nНоминальный расход воды — ${flowF.ru} м³/ч при гидравлическом сопротивлении ${m.pressureDrop} кПа. Звуковое давление на расстоянии 10 м в свободном поле — ${m.sound10m} дБ(А); для установки рядом с жилыми зданиями предлагается малошумное исполнение.`,
         en: `The evaporator is a ${evaporator.en}, fitted with a differential pressure switch and an anti-freeze heater. The microprocessor controller regulates the leaving water temperature and includes a Modbus RTU interface as standard; BACnet is optional.\n\nNominal water flow is ${flowF.en} m³/h with a pressure drop of ${m.pressureDrop} kPa. Sound pressure at 10 m in free field is ${m.sound10m} dB(A); a low-noise version is available for sites close to residential buildings.`,
       },
+    },
+    {
+      refrigerant: m.refrigerant,
+      refrigerantChargeKg: m.chargeKg,
+      seer: m.seer,
+      eseer: m.eseer,
+      waterFlowM3h: flow,
+      waterPressureDropKpa: m.pressureDrop,
+      // Scroll compressors start across the line, screw compressors at reduced voltage.
+      ...currents({ powerKw: m.power, supply: '3ph', drive: screw ? 'reducedVoltage' : 'direct', maxLoad: MAX_LOAD.fixed, compressors: m.compressors }),
+      soundPowerDba: soundPowerFree(m.sound10m, 10),
     },
   );
 }
@@ -131,10 +144,12 @@ export const airCooledChillers = series<AirChillerModel>(
       cooling: 20.5,
       power: 6.9,
       seer: 4.45,
+      eseer: 4.05,
       compressor: 'scroll',
       compressors: 2,
       circuits: 1,
       refrigerant: 'R32',
+      chargeKg: 3.6,
       pressureDrop: 32,
       sound10m: 48,
       ambientMin: -10,
@@ -148,10 +163,12 @@ export const airCooledChillers = series<AirChillerModel>(
       cooling: 51.0,
       power: 17.2,
       seer: 4.5,
+      eseer: 4.1,
       compressor: 'scroll',
       compressors: 2,
       circuits: 1,
       refrigerant: 'R32',
+      chargeKg: 8.5,
       pressureDrop: 38,
       sound10m: 52,
       ambientMin: -10,
@@ -165,10 +182,12 @@ export const airCooledChillers = series<AirChillerModel>(
       cooling: 152,
       power: 52.4,
       seer: 4.6,
+      eseer: 4.25,
       compressor: 'scroll',
       compressors: 4,
       circuits: 2,
       refrigerant: 'R32',
+      chargeKg: 24,
       pressureDrop: 45,
       sound10m: 58,
       ambientMin: -10,
@@ -182,10 +201,12 @@ export const airCooledChillers = series<AirChillerModel>(
       cooling: 305,
       power: 101,
       seer: 4.85,
+      eseer: 4.6,
       compressor: 'screw',
       compressors: 2,
       circuits: 2,
       refrigerant: 'R134a',
+      chargeKg: 62,
       pressureDrop: 52,
       sound10m: 63,
       ambientMin: -15,
@@ -201,10 +222,12 @@ export const airCooledChillers = series<AirChillerModel>(
       cooling: 498,
       power: 165,
       seer: 5.05,
+      eseer: 4.8,
       compressor: 'screw',
       compressors: 2,
       circuits: 2,
       refrigerant: 'R134a',
+      chargeKg: 98,
       pressureDrop: 55,
       sound10m: 66,
       ambientMin: -15,

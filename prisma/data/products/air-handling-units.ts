@@ -1,6 +1,7 @@
 import { fmt, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, series, type Dims } from './assemble';
+import { currents, MAX_LOAD, soundPowerAt1m } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Ventilation: modular air handling units
@@ -88,6 +89,11 @@ function airHandlingUnit(m: AhuModel, sortOrder: number): SeedProduct {
         ru: `Здесь приведена стандартная конфигурация: размеры, набор секций и мощность теплообменников определяются для каждого проекта в программе подбора с учётом расчётных летних и зимних условий. Для наружной установки предлагаются защитная крыша и воздухозаборные козырьки.\n\nПотребляемая мощность вентиляторов при номинальном расходе — ${p.ru} кВт. Цена зависит от конфигурации: дистрибьютор готовит предложение на основании технического задания проекта.`,
         en: `The configuration shown is the standard one: dimensions, sections and coil duties are defined for each project with the selection software, based on summer and winter design conditions. A protective roof and weather hoods are available for outdoor installation.\n\nFan power input at nominal airflow is ${p.en} kW. The price depends on the configuration, and the distributor prepares a quotation based on the project's technical specification.`,
       },
+    },
+    {
+      ...currents({ powerKw: m.power, supply: '3ph', drive: 'ec', maxLoad: MAX_LOAD.ventilation }),
+      // Radiated by the casing (the pressure is measured 1 m from it); in-duct sound depends on the project.
+      soundPowerDba: soundPowerAt1m(m.sound1m, m.body),
     },
   );
 }

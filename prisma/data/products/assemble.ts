@@ -1,6 +1,6 @@
 import { round1 } from './format';
 import type { Localized, SeedProduct } from '../types';
-import type { DimensionPart } from '../../../lib/catalogue/technical';
+import { NO_ENGINEERING_DATA, type DimensionPart, type EngineeringData } from '../../../lib/catalogue/technical';
 import type { Phase } from '../../../lib/catalogue/units';
 
 // Electrical supply, packaging, pictures and the assembler that turns a family's figures into a seed product.
@@ -65,7 +65,8 @@ export function slugFromCode(code: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function assemble(b: Base, t: Texts): SeedProduct {
+/** Builds a seed product; `engineering` holds the figures that apply to the family, the others stay null. */
+export function assemble(b: Base, t: Texts, engineering: Partial<EngineeringData> = {}): SeedProduct {
   const pack = PACKING[b.packing];
   const packDims: Dims = [b.body[0] + pack.margin, b.body[1] + pack.margin, b.body[2] + pack.margin];
   const supply = SUPPLY[b.supply];
@@ -90,6 +91,8 @@ export function assemble(b: Base, t: Texts): SeedProduct {
       packageDimensions: dims(packDims),
       netWeightKg: b.netKg,
       grossWeightKg: round1(b.netKg * pack.factor + pack.extraKg),
+      ...NO_ENGINEERING_DATA,
+      ...engineering,
     },
   };
 }

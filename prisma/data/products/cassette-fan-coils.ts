@@ -1,6 +1,7 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, dims, series, type Dims } from './assemble';
+import { currents, MAX_LOAD } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Fan coils: cassette
@@ -96,8 +97,6 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
       },
       specifications: specs([
         ['airflow', val(m.airflow), 'm3h'],
-        ['waterFlow', val(flow, 2), 'm3h'],
-        ['waterDp', val(m.pressureDrop), 'kPa'],
         ['motorInput', val(m.motorW), 'W'],
         ['soundMedium', val(m.soundMedium), 'dBA'],
         ['condensateLift', val(m.lift), 'mm'],
@@ -108,6 +107,11 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
         ru: `Максимальный расход воздуха — ${air.ru} м³/ч, звуковое давление на средней скорости — ${m.soundMedium} дБ(А). Номинальный расход воды — ${flowF.ru} м³/ч при гидравлическом сопротивлении ${m.pressureDrop} кПа.\n\nБоковой патрубок позволяет подавать часть предварительно подготовленного наружного воздуха. Встроенный дренажный насос поднимает конденсат на ${m.lift} мм, что удобно, когда дренажная линия проходит далеко от блока.`,
         en: `Maximum airflow is ${air.en} m³/h, with a sound pressure of ${m.soundMedium} dB(A) at medium speed. Nominal water flow is ${flowF.en} m³/h at a pressure drop of ${m.pressureDrop} kPa.\n\nA side spigot admits a share of pre-treated outdoor air. The built-in condensate pump provides ${m.lift} mm of lift, which helps when the drain line runs some distance from the unit.`,
       },
+    },
+    {
+      waterFlowM3h: flow,
+      waterPressureDropKpa: m.pressureDrop,
+      ...currents({ powerKw: m.motorW / 1000, supply: '1ph', drive: 'ec', maxLoad: MAX_LOAD.fanCoil }),
     },
   );
 }

@@ -1,6 +1,7 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, dims, series, type Dims, type Supply } from './assemble';
+import { splitSystem } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Split systems: four-way cassettes
@@ -18,6 +19,11 @@ type CassetteModel = {
   airflow: number;
   soundMin: number;
   soundMax: number;
+  /** Sound power of the outdoor unit, dB(A). */
+  soundPowerOutdoor: number;
+  chargeKg: number;
+  maxPipe: number;
+  maxHeight: number;
   lift: number;
   body: Dims;
   bodyKg: number;
@@ -103,9 +109,6 @@ function cassette(m: CassetteModel, sortOrder: number): SeedProduct {
       },
       specifications: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
-        ['seer', val(m.seer, 1)],
-        ['scop', val(m.scop, 1)],
-        ['refrigerant', 'R32'],
         ['airflow', val(m.airflow), 'm3h'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
         ['panelDims', dims(m.panel), 'mm'],
@@ -116,6 +119,7 @@ function cassette(m: CassetteModel, sortOrder: number): SeedProduct {
         en: `Nominal airflow is ${air.en} m³/h at a sound pressure of ${m.soundMin}–${m.soundMax} dB(A), appropriate for offices and meeting rooms. The panel can be fitted with a presence sensor that reduces output when the room is empty.\n\nThe outdoor unit runs on ${supply.en}. Ratings refer to EN 14511 with indoor air at 27 °C DB / 19 °C WB in cooling.`,
       },
     },
+    splitSystem({ ...m, refrigerant: 'R32' }),
   );
 }
 
@@ -133,6 +137,10 @@ export const cassetteUnits = series<CassetteModel>(
       airflow: 680,
       soundMin: 30,
       soundMax: 38,
+      soundPowerOutdoor: 61,
+      chargeKg: 0.75,
+      maxPipe: 25,
+      maxHeight: 15,
       lift: 750,
       body: [570, 260, 570],
       bodyKg: 15.5,
@@ -154,6 +162,10 @@ export const cassetteUnits = series<CassetteModel>(
       airflow: 780,
       soundMin: 32,
       soundMax: 41,
+      soundPowerOutdoor: 63,
+      chargeKg: 1.1,
+      maxPipe: 30,
+      maxHeight: 20,
       lift: 750,
       body: [570, 260, 570],
       bodyKg: 17,
@@ -175,6 +187,10 @@ export const cassetteUnits = series<CassetteModel>(
       airflow: 1680,
       soundMin: 35,
       soundMax: 45,
+      soundPowerOutdoor: 68,
+      chargeKg: 2.2,
+      maxPipe: 50,
+      maxHeight: 30,
       lift: 1000,
       body: [840, 246, 840],
       bodyKg: 24,
@@ -196,6 +212,10 @@ export const cassetteUnits = series<CassetteModel>(
       airflow: 2050,
       soundMin: 38,
       soundMax: 48,
+      soundPowerOutdoor: 72,
+      chargeKg: 2.9,
+      maxPipe: 75,
+      maxHeight: 30,
       lift: 1000,
       body: [840, 288, 840],
       bodyKg: 28,

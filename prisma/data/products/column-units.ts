@@ -1,6 +1,7 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfSplit, series, type Dims, type Supply } from './assemble';
+import { soundPowerAt1m, splitSystem } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Air conditioners: column (floor-standing) units
@@ -18,6 +19,9 @@ type ColumnModel = {
   soundMin: number;
   soundMax: number;
   soundOutdoor: number;
+  chargeKg: number;
+  maxPipe: number;
+  maxHeight: number;
   indoor: Dims;
   indoorKg: number;
   outdoor: Dims;
@@ -86,9 +90,6 @@ function columnUnit(m: ColumnModel, sortOrder: number): SeedProduct {
       },
       specifications: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
-        ['seer', val(m.seer, 1)],
-        ['scop', val(m.scop, 1)],
-        ['refrigerant', 'R32'],
         ['airflow', val(m.airflow), 'm3h'],
         ['airThrow', val(m.throw), 'm'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
@@ -100,6 +101,7 @@ function columnUnit(m: ColumnModel, sortOrder: number): SeedProduct {
         en: `A three-speed centrifugal fan and auto-swing louvres spread the air evenly, even in rooms with high ceilings. The control panel is built into the front of the unit, and a remote wired controller can be added.\n\nThe outdoor unit runs on ${supply.en}. With a SEER of ${seer.en} and an SCOP of ${scop.en}, the system is designed for continuous duty in commercial premises.`,
       },
     },
+    splitSystem({ ...m, refrigerant: 'R32', soundPowerOutdoor: soundPowerAt1m(m.soundOutdoor, m.outdoor) }),
   );
 }
 
@@ -118,6 +120,9 @@ export const columnUnits = series<ColumnModel>(
       soundMin: 40,
       soundMax: 48,
       soundOutdoor: 56,
+      chargeKg: 2.5,
+      maxPipe: 50,
+      maxHeight: 30,
       indoor: [550, 1850, 350],
       indoorKg: 45,
       outdoor: [940, 1325, 370],
@@ -137,6 +142,9 @@ export const columnUnits = series<ColumnModel>(
       soundMin: 43,
       soundMax: 52,
       soundOutdoor: 58,
+      chargeKg: 3.2,
+      maxPipe: 75,
+      maxHeight: 30,
       indoor: [600, 1870, 400],
       indoorKg: 55,
       outdoor: [940, 1325, 370],

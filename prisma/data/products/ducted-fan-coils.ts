@@ -1,6 +1,7 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
+import { currents, MAX_LOAD } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Fan coils: ducted (concealed)
@@ -82,8 +83,6 @@ function ductedFanCoil(m: DuctedFanCoilModel, sortOrder: number): SeedProduct {
         ['airflow', val(m.airflow), 'm3h'],
         ['espNominal', val(m.espNominal), 'Pa'],
         ['espMax', val(m.espMax), 'Pa'],
-        ['waterFlow', val(flow, 2), 'm3h'],
-        ['waterDp', val(m.pressureDrop), 'kPa'],
         ['motorInput', val(m.motorW), 'W'],
         ['soundMedium', val(m.soundMedium), 'dBA'],
       ]),
@@ -92,6 +91,11 @@ function ductedFanCoil(m: DuctedFanCoilModel, sortOrder: number): SeedProduct {
         ru: `Номинальный расход воздуха — ${air.ru} м³/ч при внешнем статическом давлении ${m.espNominal} Па; характеристика вентилятора подстраивается под сеть воздуховодов сигналом задания скорости. Номинальный расход воды — ${flowF.ru} м³/ч при гидравлическом сопротивлении ${m.pressureDrop} кПа.\n\nФильтр на всасывании извлекается снизу или сзади — в зависимости от свободного места за потолком. Поддон для конденсата изолирован и имеет уклон к сливу, что исключает застой воды.`,
         en: `Nominal airflow is ${air.en} m³/h at ${m.espNominal} Pa external static pressure; the fan curve is matched to the duct network through the speed signal. Nominal water flow is ${flowF.en} m³/h at a pressure drop of ${m.pressureDrop} kPa.\n\nThe return filter can be withdrawn from below or from the rear, depending on the space available in the ceiling void. The insulated condensate tray slopes towards the drain to prevent standing water.`,
       },
+    },
+    {
+      waterFlowM3h: flow,
+      waterPressureDropKpa: m.pressureDrop,
+      ...currents({ powerKw: m.motorW / 1000, supply: '1ph', drive: 'ec', maxLoad: MAX_LOAD.fanCoil }),
     },
   );
 }

@@ -1,6 +1,7 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfSplit, series, type Dims, type Supply } from './assemble';
+import { splitSystem } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Split systems: ducted units
@@ -20,6 +21,11 @@ type DuctedModel = {
   espMax: number;
   soundMin: number;
   soundMax: number;
+  /** Sound power of the outdoor unit, dB(A). */
+  soundPowerOutdoor: number;
+  chargeKg: number;
+  maxPipe: number;
+  maxHeight: number;
   indoor: Dims;
   indoorKg: number;
   outdoor: Dims;
@@ -102,9 +108,6 @@ function ducted(m: DuctedModel, sortOrder: number): SeedProduct {
       },
       specifications: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
-        ['seer', val(m.seer, 1)],
-        ['scop', val(m.scop, 1)],
-        ['refrigerant', 'R32'],
         ['airflow', val(m.airflow), 'm3h'],
         ['espNominal', val(m.espNominal), 'Pa'],
         ['espRange', `${m.espMin}–${m.espMax}`, 'Pa'],
@@ -116,6 +119,7 @@ function ducted(m: DuctedModel, sortOrder: number): SeedProduct {
         en: `Nominal external static pressure is ${m.espNominal} Pa at an airflow of ${air.en} m³/h; it is set from the wired controller during commissioning, with no rewiring of the fan motor. The return-air filter is reached from below through an inspection hatch.\n\nThe outdoor unit runs on ${supply.en}. A temperature sensor in the wired controller lets the system control to the actual room temperature rather than the return-air temperature.`,
       },
     },
+    splitSystem({ ...m, refrigerant: 'R32' }),
   );
 }
 
@@ -136,6 +140,10 @@ export const ductedUnits = series<DuctedModel>(
       espMax: 50,
       soundMin: 25,
       soundMax: 33,
+      soundPowerOutdoor: 61,
+      chargeKg: 0.75,
+      maxPipe: 25,
+      maxHeight: 15,
       indoor: [700, 200, 450],
       indoorKg: 18.5,
       outdoor: [720, 495, 270],
@@ -157,6 +165,10 @@ export const ductedUnits = series<DuctedModel>(
       espMax: 100,
       soundMin: 30,
       soundMax: 38,
+      soundPowerOutdoor: 65,
+      chargeKg: 1.55,
+      maxPipe: 50,
+      maxHeight: 25,
       indoor: [1000, 249, 700],
       indoorKg: 31,
       outdoor: [890, 673, 342],
@@ -178,6 +190,10 @@ export const ductedUnits = series<DuctedModel>(
       espMax: 150,
       soundMin: 35,
       soundMax: 44,
+      soundPowerOutdoor: 72,
+      chargeKg: 2.9,
+      maxPipe: 75,
+      maxHeight: 30,
       indoor: [1400, 300, 700],
       indoorKg: 45,
       outdoor: [940, 1325, 370],

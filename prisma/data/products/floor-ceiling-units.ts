@@ -1,6 +1,7 @@
 import { fmt, range, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfSplit, series, type Dims, type Supply } from './assemble';
+import { splitSystem } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Air conditioners: floor/ceiling units
@@ -17,6 +18,11 @@ type FloorCeilingModel = {
   throw: number;
   soundMin: number;
   soundMax: number;
+  /** Sound power of the outdoor unit, dB(A). */
+  soundPowerOutdoor: number;
+  chargeKg: number;
+  maxPipe: number;
+  maxHeight: number;
   indoor: Dims;
   indoorKg: number;
   outdoor: Dims;
@@ -85,9 +91,6 @@ function floorCeiling(m: FloorCeilingModel, sortOrder: number): SeedProduct {
       },
       specifications: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
-        ['seer', val(m.seer, 1)],
-        ['scop', val(m.scop, 1)],
-        ['refrigerant', 'R32'],
         ['airflow', val(m.airflow), 'm3h'],
         ['airThrow', val(m.throw), 'm'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
@@ -99,6 +102,7 @@ function floorCeiling(m: FloorCeilingModel, sortOrder: number): SeedProduct {
         en: `Maximum airflow is ${air.en} m³/h, with four fan speeds and automatic swing of both horizontal and vertical louvres. The casing is only ${m.indoor[2]} mm deep and sits neatly under an exposed ceiling or along perimeter walls.\n\nThe outdoor unit runs on ${supply.en}. A wired controller with display is included; a Modbus interface for building supervision is optional.`,
       },
     },
+    splitSystem({ ...m, refrigerant: 'R32' }),
   );
 }
 
@@ -116,6 +120,10 @@ export const floorCeilingUnits = series<FloorCeilingModel>(
       throw: 12,
       soundMin: 34,
       soundMax: 44,
+      soundPowerOutdoor: 63,
+      chargeKg: 1.1,
+      maxPipe: 30,
+      maxHeight: 20,
       indoor: [1068, 675, 235],
       indoorKg: 27,
       outdoor: [805, 554, 330],
@@ -134,6 +142,10 @@ export const floorCeilingUnits = series<FloorCeilingModel>(
       throw: 14,
       soundMin: 36,
       soundMax: 46,
+      soundPowerOutdoor: 65,
+      chargeKg: 1.55,
+      maxPipe: 50,
+      maxHeight: 25,
       indoor: [1285, 675, 235],
       indoorKg: 32,
       outdoor: [890, 673, 342],
@@ -152,6 +164,10 @@ export const floorCeilingUnits = series<FloorCeilingModel>(
       throw: 17,
       soundMin: 40,
       soundMax: 50,
+      soundPowerOutdoor: 72,
+      chargeKg: 2.9,
+      maxPipe: 75,
+      maxHeight: 30,
       indoor: [1650, 675, 235],
       indoorKg: 42,
       outdoor: [940, 1325, 370],

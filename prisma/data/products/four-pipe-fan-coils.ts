@@ -1,6 +1,7 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
+import { currents, MAX_LOAD } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Fan coils: four-pipe (cabinet, separate heating coil)
@@ -80,9 +81,7 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
       },
       specifications: specs([
         ['airflow', val(m.airflow), 'm3h'],
-        ['coolingWaterFlow', val(coolFlow, 2), 'm3h'],
         ['heatingWaterFlow', val(heatFlow, 2), 'm3h'],
-        ['coolingCoilDp', val(m.coolingDp), 'kPa'],
         ['motorInput', val(m.motorW), 'W'],
         ['soundMedium', val(m.soundMedium), 'dBA'],
         ['waterConnections', '1/2" + 1/2"'],
@@ -92,6 +91,11 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
         ru: `Номинальный расход воды — ${coolF.ru} м³/ч через охлаждающий и ${heatF.ru} м³/ч через нагревательный теплообменник. Максимальный расход воздуха — ${air.ru} м³/ч при потребляемой мощности ${m.motorW} Вт.\n\nЗональный термостат управляет клапанами обоих теплообменников с настраиваемой зоной нечувствительности, поэтому нагрев и охлаждение никогда не работают одновременно. Корпус из окрашенной стали и съёмный фильтр — те же, что у двухтрубной серии.`,
         en: `Nominal water flow is ${coolF.en} m³/h through the cooling coil and ${heatF.en} m³/h through the heating coil. Maximum airflow is ${air.en} m³/h with a power input of ${m.motorW} W.\n\nThe zone thermostat drives the valves of both coils with an adjustable dead band, so heating and cooling never run at the same time. The painted steel cabinet and removable filter are shared with the two-pipe series.`,
       },
+    },
+    {
+      waterFlowM3h: coolFlow,
+      waterPressureDropKpa: m.coolingDp,
+      ...currents({ powerKw: m.motorW / 1000, supply: '1ph', drive: 'ec', maxLoad: MAX_LOAD.fanCoil }),
     },
   );
 }

@@ -2,6 +2,7 @@ import { flowDecimals, fmt, ratio, signed, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfUnit, series, type Dims } from './assemble';
 import { compressorSentence, compressorSummary } from './compressors';
+import { currents, MAX_LOAD, soundPowerFree } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Chillers: reversible air-to-water heat pumps
@@ -13,6 +14,11 @@ type HeatPumpModel = {
   power: number;
   cop: number;
   scop: number;
+  /** Eurovent ESEER in cooling. */
+  eseer: number;
+  chargeKg: number;
+  /** Water-side pressure drop at nominal flow, kPa. */
+  pressureDrop: number;
   compressor: 'scroll' | 'inverter-scroll';
   compressors: number;
   circuits: number;
@@ -28,6 +34,7 @@ function heatPump(m: HeatPumpModel, sortOrder: number): SeedProduct {
   const h = fmt(m.heating);
   const scop = fmt(m.scop, 2);
   const flow = waterFlow(m.cooling, 5);
+  const inverter = m.compressor === 'inverter-scroll';
   const flowF = fmt(flow, flowDecimals(flow));
   const sentence = compressorSentence(m.compressor, m.compressors, m.circuits);
   const summary = compressorSummary(m.compressor, m.compressors, m.circuits);
@@ -93,8 +100,6 @@ function heatPump(m: HeatPumpModel, sortOrder: number): SeedProduct {
         ['cop', val(m.cop, 2)],
         ['scop35', val(m.scop, 2)],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],
-        ['refrigerant', 'R32'],
-        ['waterFlow', val(flow, flowDecimals(flow)), 'm3h'],
         ['maxHotWater', '60', 'C'],
         ['sound10m', val(m.sound10m), 'dBA'],
       ]),
@@ -103,6 +108,22 @@ function heatPump(m: HeatPumpModel, sortOrder: number): SeedProduct {
         ru: `Паяный пластинчатый теплообменник водяного контура рассчитан на номинальный расход ${flowF.ru} м³/ч. Контроллер корректирует уставку горячей воды по наружной температуре (погодозависимое регулирование) и может управлять трёхходовым клапаном для приготовления воды на нужды ГВС.\n\nАгрегат подключается к ${supply.ru}. Звуковое давление на расстоянии 10 м — ${m.sound10m} дБ(А); ночной режим снижает скорость вентиляторов в заданные часы.`,
         en: `The brazed-plate water-side heat exchanger is rated for a nominal flow of ${flowF.en} m³/h. The controller adjusts the hot water set point to the outdoor temperature (weather compensation) and can drive a three-way valve for domestic hot water production.\n\nThe unit runs on ${supply.en}. Sound pressure at 10 m is ${m.sound10m} dB(A), and a night mode lowers fan speed during set hours.`,
       },
+    },
+    {
+      refrigerant: 'R32',
+      refrigerantChargeKg: m.chargeKg,
+      eseer: m.eseer,
+      waterFlowM3h: flow,
+      waterPressureDropKpa: m.pressureDrop,
+      // The larger of the cooling and heating inputs sets the current.
+      ...currents({
+        powerKw: Math.max(m.power, m.heating / m.cop),
+        supply: '3ph',
+        drive: inverter ? 'inverter' : 'direct',
+        maxLoad: inverter ? MAX_LOAD.inverter : MAX_LOAD.fixed,
+        compressors: m.compressors,
+      }),
+      soundPowerDba: soundPowerFree(m.sound10m, 10),
     },
   );
 }
@@ -116,6 +137,9 @@ export const heatPumpChillers = series<HeatPumpModel>(
       power: 4.95,
       cop: 3.3,
       scop: 4.45,
+      eseer: 4.2,
+      chargeKg: 2.9,
+      pressureDrop: 28,
       compressor: 'inverter-scroll',
       compressors: 1,
       circuits: 1,
@@ -132,6 +156,9 @@ export const heatPumpChillers = series<HeatPumpModel>(
       power: 13.6,
       cop: 3.25,
       scop: 4.2,
+      eseer: 3.95,
+      chargeKg: 7.6,
+      pressureDrop: 35,
       compressor: 'scroll',
       compressors: 2,
       circuits: 1,
@@ -148,6 +175,9 @@ export const heatPumpChillers = series<HeatPumpModel>(
       power: 30.5,
       cop: 3.2,
       scop: 4.1,
+      eseer: 4.1,
+      chargeKg: 16.5,
+      pressureDrop: 42,
       compressor: 'scroll',
       compressors: 4,
       circuits: 2,

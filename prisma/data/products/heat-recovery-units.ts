@@ -1,6 +1,7 @@
 import { fmt, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfUnit, series, type Dims, type Supply } from './assemble';
+import { currents, MAX_LOAD, soundPowerFree } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Ventilation: heat recovery units
@@ -109,6 +110,10 @@ function heatRecovery(m: HeatRecoveryModel, sortOrder: number): SeedProduct {
         ru: `Противоточный пластинчатый рекуператор выполнен из алюминия, поддон для конденсата — из нержавеющей стали. Защиту от обмерзания обеспечивает контроллер, который снижает расход приточного воздуха или включает опциональный электрический преднагреватель. Суммарная потребляемая мощность вентиляторов при номинальном расходе — ${p.ru} кВт.\n\nВстроенный контроллер поддерживает работу по расписанию, сигнализирует о загрязнении фильтров и регулирует расход по качеству воздуха с опциональным датчиком CO₂; интерфейс Modbus RTU входит в стандартную комплектацию.`,
         en: `The counterflow plate exchanger is aluminium, with a stainless steel condensate tray. Frost protection is handled by the controller, which reduces supply airflow or switches on an optional electric pre-heater. Total fan power input at nominal airflow is ${p.en} kW.\n\nThe built-in controller provides time scheduling, dirty-filter alarms and demand control with an optional CO₂ sensor; a Modbus RTU interface is standard.`,
       },
+    },
+    {
+      ...currents({ powerKw: m.power, supply: m.supply, drive: 'ec', maxLoad: MAX_LOAD.ventilation }),
+      soundPowerDba: soundPowerFree(m.sound3m, 3),
     },
   );
 }

@@ -22,11 +22,11 @@ export type UnitKey = keyof typeof UNITS;
 
 export type LabelDef = { group: SpecGroup } & Localized;
 
+// Figures that are Product columns (SEER, SCOP, refrigerant, water flow and pressure drop, currents, sound power,
+// piping limits: lib/catalogue/technical.ts EngineeringData) are not rows here: spec-rows.ts labels them.
 export const LABELS = {
   // performance
   eer: { group: 'performance', it: 'EER', ru: 'EER', en: 'EER' },
-  seer: { group: 'performance', it: 'SEER', ru: 'SEER', en: 'SEER' },
-  scop: { group: 'performance', it: 'SCOP', ru: 'SCOP', en: 'SCOP' },
   scop35: { group: 'performance', it: 'SCOP (35 °C)', ru: 'SCOP (35 °C)', en: 'SCOP (35 °C)' },
   cop: { group: 'performance', it: 'COP', ru: 'COP', en: 'COP' },
   airflow: {
@@ -66,47 +66,17 @@ export const LABELS = {
     ru: 'Максимальное внешнее статическое давление',
     en: 'Maximum external static pressure',
   },
-  waterFlow: {
-    group: 'performance',
-    it: "Portata d'acqua nominale",
-    ru: 'Номинальный расход воды',
-    en: 'Nominal water flow',
-  },
-  waterDp: {
-    group: 'performance',
-    it: 'Perdita di carico lato acqua',
-    ru: 'Гидравлическое сопротивление',
-    en: 'Water-side pressure drop',
-  },
-  evapFlow: {
-    group: 'performance',
-    it: "Portata d'acqua all'evaporatore",
-    ru: 'Расход воды через испаритель',
-    en: 'Evaporator water flow',
-  },
   condFlow: {
     group: 'performance',
     it: "Portata d'acqua al condensatore",
     ru: 'Расход воды через конденсатор',
     en: 'Condenser water flow',
   },
-  coolingWaterFlow: {
-    group: 'performance',
-    it: "Portata d'acqua batteria fredda",
-    ru: 'Расход воды, охлаждающий теплообменник',
-    en: 'Cooling coil water flow',
-  },
   heatingWaterFlow: {
     group: 'performance',
     it: "Portata d'acqua batteria calda",
     ru: 'Расход воды, нагревательный теплообменник',
     en: 'Heating coil water flow',
-  },
-  coolingCoilDp: {
-    group: 'performance',
-    it: 'Perdita di carico batteria fredda',
-    ru: 'Гидравлическое сопротивление охлаждающего теплообменника',
-    en: 'Cooling coil pressure drop',
   },
   efficiency: {
     group: 'performance',
@@ -127,12 +97,6 @@ export const LABELS = {
     en: 'Condensate pump lift',
   },
   // general
-  energyClass: {
-    group: 'general',
-    it: 'Classe energetica (raffr. / risc.)',
-    ru: 'Класс энергоэффективности (охл. / обогрев)',
-    en: 'Energy class (cooling / heating)',
-  },
   rangeCooling: {
     group: 'general',
     it: 'Campo di funzionamento in raffrescamento (aria esterna)',
@@ -202,13 +166,6 @@ export const LABELS = {
     en: 'Water connections',
   },
   // refrigerant
-  refrigerant: { group: 'refrigerant', it: 'Refrigerante', ru: 'Хладагент', en: 'Refrigerant' },
-  refrigerantCharge: {
-    group: 'refrigerant',
-    it: 'Carica di refrigerante',
-    ru: 'Заправка хладагента',
-    en: 'Refrigerant charge',
-  },
   pipeTotal: {
     group: 'refrigerant',
     it: 'Lunghezza totale massima tubazioni',

@@ -1,6 +1,7 @@
 import { fmt, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, series, type Dims } from './assemble';
+import { soundPowerAt1m, splitSystem } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Split systems: multi-split outdoor units
@@ -89,10 +90,6 @@ function multiSplit(m: MultiModel, sortOrder: number): SeedProduct {
       specifications: specs([
         ['maxIndoorUnits', val(m.ports)],
         ['maxIndoorCapacity', val(m.maxIndoorCapacity, 1), 'kW'],
-        ['seer', val(m.seer, 1)],
-        ['scop', val(m.scop, 1)],
-        ['refrigerant', 'R32'],
-        ['refrigerantCharge', val(m.chargeKg, 2), 'kg'],
         ['pipeTotal', val(m.pipeTotal), 'm'],
         ['soundOutdoor', val(m.sound), 'dBA'],
       ]),
@@ -102,6 +99,7 @@ function multiSplit(m: MultiModel, sortOrder: number): SeedProduct {
         en: `Each refrigerant line to an indoor unit can be up to ${m.pipePerUnit} m long, with a maximum height difference of ${m.heightDiff} m between the outdoor and indoor units. The factory charge of ${charge.en} kg of R32 covers up to ${m.prechargedPipe} m of total piping.\n\nThe unit runs on ${supply.en} and operates in cooling from −15 to +48 °C and in heating from −20 to +24 °C outdoor temperature. Compatible indoor units are listed in the system combination table.`,
       },
     },
+    splitSystem({ ...m, supply: '1ph', refrigerant: 'R32', soundPowerOutdoor: soundPowerAt1m(m.sound, m.body), maxPipe: m.pipePerUnit, maxHeight: m.heightDiff }),
   );
 }
 

@@ -2,6 +2,7 @@ import { fmt, range, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
 import { compressorSummary } from './compressors';
+import { currents, MAX_LOAD, soundPowerFree } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Ventilation: rooftop units
@@ -16,6 +17,7 @@ type RooftopModel = {
   esp: number;
   compressors: number;
   circuits: number;
+  chargeKg: number;
   sound10m: number;
   body: Dims;
   kg: number;
@@ -90,7 +92,6 @@ function rooftop(m: RooftopModel, sortOrder: number): SeedProduct {
         ['airflowNominal', val(m.airflow), 'm3h'],
         ['espNominal', val(m.esp), 'Pa'],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],
-        ['refrigerant', 'R410A'],
         ['sound10m', val(m.sound10m), 'dBA'],
         ['rangeCooling', range(-5, 46), 'C'],
       ]),
@@ -99,6 +100,13 @@ function rooftop(m: RooftopModel, sortOrder: number): SeedProduct {
         ru: `При благоприятной наружной температуре автоматика открывает заслонки наружного воздуха и ограничивает или останавливает компрессоры (свободное охлаждение), что снижает энергопотребление в межсезонье. Хладагент — R410A; EER при номинальных условиях — ${eerF.ru}, COP — ${copF.ru}.\n\nОснование подготовлено для монтажа на кровельную раму (roof curb), которая поставляется как принадлежность; воздуховоды подключаются снизу или сбоку. Электрический щит подключается к трёхфазной сети 380–415 В и имеет интерфейсы BACnet и Modbus.`,
         en: `When outdoor conditions allow, the controller opens the outdoor air dampers and limits or stops the compressors (free cooling), reducing energy use in mid-season. The refrigerant is R410A, with an EER of ${eerF.en} and a COP of ${copF.en} at nominal conditions.\n\nThe base is designed to sit on a roof curb, supplied as an accessory, with bottom or side duct connections. The electrical panel takes a three-phase 380-415 V supply and offers BACnet and Modbus interfaces.`,
       },
+    },
+    {
+      refrigerant: 'R410A',
+      refrigerantChargeKg: m.chargeKg,
+      // Fixed-speed scroll compressors started across the line; the larger of cooling and heating input counts.
+      ...currents({ powerKw: Math.max(m.power, m.heating / m.cop), supply: '3ph', drive: 'direct', maxLoad: MAX_LOAD.fixed, compressors: m.compressors }),
+      soundPowerDba: soundPowerFree(m.sound10m, 10),
     },
   );
 }
@@ -115,6 +123,7 @@ export const rooftopUnits = series<RooftopModel>(
       esp: 200,
       compressors: 2,
       circuits: 1,
+      chargeKg: 9.5,
       sound10m: 55,
       body: [2300, 1300, 1450],
       kg: 560,
@@ -129,6 +138,7 @@ export const rooftopUnits = series<RooftopModel>(
       esp: 250,
       compressors: 4,
       circuits: 2,
+      chargeKg: 18,
       sound10m: 58,
       body: [3250, 1650, 2150],
       kg: 1080,
@@ -143,6 +153,7 @@ export const rooftopUnits = series<RooftopModel>(
       esp: 300,
       compressors: 4,
       circuits: 2,
+      chargeKg: 30,
       sound10m: 61,
       body: [4400, 1900, 2250],
       kg: 1750,

@@ -1,6 +1,7 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
+import { currents, MAX_LOAD } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Fan coils: two-pipe (cabinet)
@@ -82,8 +83,6 @@ function twoPipeFanCoil(m: TwoPipeModel, sortOrder: number): SeedProduct {
       specifications: specs([
         ['airflow', val(m.airflow), 'm3h'],
         ['sensibleCooling', val(m.sensible, 2), 'kW'],
-        ['waterFlow', val(flow, 2), 'm3h'],
-        ['waterDp', val(m.pressureDrop), 'kPa'],
         ['motorInput', val(m.motorW), 'W'],
         ['soundMedium', val(m.soundMedium), 'dBA'],
         ['waterConnections', '1/2"'],
@@ -93,6 +92,11 @@ function twoPipeFanCoil(m: TwoPipeModel, sortOrder: number): SeedProduct {
         ru: `Медно-алюминиевый теплообменник имеет патрубки 1/2", сторону подключения можно изменить на объекте, поэтому одна модель подходит для подводки справа и слева. Номинальный расход воды в режиме охлаждения — ${flowF.ru} м³/ч при гидравлическом сопротивлении ${m.pressureDrop} кПа.\n\nВоздушный фильтр извлекается из решётки всасывания без инструмента. Фанкойлом можно управлять встроенным термостатом или зональным контроллером по сети Modbus.`,
         en: `The copper-aluminium coil has 1/2" connections that can be swapped on site, so the same model suits left- or right-hand piping. Nominal water flow in cooling is ${flowF.en} m³/h with a pressure drop of ${m.pressureDrop} kPa.\n\nThe air filter slides out of the return grille without tools. The fan coil can be run from an on-board thermostat or from a zone controller on a Modbus network.`,
       },
+    },
+    {
+      waterFlowM3h: flow,
+      waterPressureDropKpa: m.pressureDrop,
+      ...currents({ powerKw: m.motorW / 1000, supply: '1ph', drive: 'ec', maxLoad: MAX_LOAD.fanCoil }),
     },
   );
 }

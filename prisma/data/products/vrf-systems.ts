@@ -1,9 +1,13 @@
 import { fmt, range, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, series, type Dims } from './assemble';
+import { currents, MAX_LOAD, soundPowerAt1m } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Split systems: VRF outdoor units
+
+/** The series' piping limits (every model): total piping, longest line to an indoor unit, height difference, m. */
+const VRF_PIPING = { total: 1000, longestLine: 165, heightDifference: 90 };
 
 type VrfModel = {
   code: string;
@@ -22,6 +26,7 @@ type VrfModel = {
 
 function vrf(m: VrfModel, sortOrder: number): SeedProduct {
   const c = fmt(m.cooling);
+  const total = fmt(VRF_PIPING.total);
   const single = m.compressors === 1;
   const comp: Localized = single
     ? {
@@ -75,22 +80,22 @@ function vrf(m: VrfModel, sortOrder: number): SeedProduct {
         it: [
           `Fino a ${m.maxIndoorUnits} unità interne collegabili`,
           'Rapporto di collegamento 50–130%',
-          'Lunghezza totale delle tubazioni fino a 1000 m',
-          'Dislivello fino a 90 m',
+          `Lunghezza totale delle tubazioni fino a ${total.it} m`,
+          `Dislivello fino a ${VRF_PIPING.heightDifference} m`,
           single ? 'Compressore scroll DC inverter' : 'Compressori scroll DC inverter',
         ],
         ru: [
           `Подключение до ${m.maxIndoorUnits} внутренних блоков`,
           'Коэффициент загрузки 50–130 %',
-          'Суммарная длина трасс до 1000 м',
-          'Перепад высот до 90 м',
+          `Суммарная длина трасс до ${total.ru} м`,
+          `Перепад высот до ${VRF_PIPING.heightDifference} м`,
           single ? 'Спиральный DC-инверторный компрессор' : 'Спиральные DC-инверторные компрессоры',
         ],
         en: [
           `Up to ${m.maxIndoorUnits} indoor units`,
           'Connection ratio 50–130%',
-          'Total piping up to 1,000 m',
-          'Height difference up to 90 m',
+          `Total piping up to ${total.en} m`,
+          `Height difference up to ${VRF_PIPING.heightDifference} m`,
           single ? 'DC inverter scroll compressor' : 'DC inverter scroll compressors',
         ],
       },
@@ -99,8 +104,7 @@ function vrf(m: VrfModel, sortOrder: number): SeedProduct {
         ['cop', val(m.cop, 2)],
         ['compressorType', compressors],
         ['maxIndoorUnits', val(m.maxIndoorUnits)],
-        ['refrigerant', 'R410A'],
-        ['refrigerantCharge', val(m.chargeKg, 1), 'kg'],
+        ['pipeTotal', val(VRF_PIPING.total), 'm'],
         ['soundOutdoor', val(m.sound), 'dBA'],
         ['rangeHeating', range(-20, 24), 'C'],
       ]),
@@ -109,6 +113,14 @@ function vrf(m: VrfModel, sortOrder: number): SeedProduct {
         ru: `Блок поддерживает подключение центральных пультов и систем диспетчеризации через шлюзы BACnet или Modbus. Возврат масла и оттайка выполняются автоматически с учётом фактических условий работы.\n\nПроизводительность указана для номинальных условий по EN 14511. Окончательный подбор внутренних блоков и трубопроводов выполняется в программе подбора системы, которую дистрибьютор предоставляет проектировщикам.`,
         en: `The unit connects to central controllers and to building management systems through BACnet or Modbus gateways. Oil return and defrost are handled automatically according to the measured operating conditions.\n\nThe stated capacity refers to nominal EN 14511 conditions. The final selection of indoor units and piping is made with the system design software, which the distributor provides to consultants.`,
       },
+    },
+    {
+      refrigerant: 'R410A',
+      refrigerantChargeKg: m.chargeKg,
+      ...currents({ powerKw: m.power, supply: '3ph', drive: 'inverter', maxLoad: MAX_LOAD.inverter }),
+      soundPowerDba: soundPowerAt1m(m.sound, m.body),
+      maxPipeLengthM: VRF_PIPING.longestLine,
+      maxHeightDiffM: VRF_PIPING.heightDifference,
     },
   );
 }

@@ -1,6 +1,7 @@
 import { fmt, range, signed, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfSplit, series, type Dims } from './assemble';
+import { labelClasses, splitSystem } from './engineering';
 import type { SeedProduct } from '../types';
 
 // Air conditioners: wall-mounted splits
@@ -12,13 +13,14 @@ type WallModel = {
   power: number;
   seer: number;
   scop: number;
-  classCooling: string;
-  classHeating: string;
   airflow: number;
   soundMin: number;
   soundMax: number;
+  /** Sound power of the outdoor unit, dB(A), as the energy label states it. */
+  soundPowerOutdoor: number;
   chargeKg: number;
   maxPipe: number;
+  maxHeight: number;
   prechargedPipe: number;
   heatingMin: number;
   indoor: Dims;
@@ -36,6 +38,9 @@ function wallSplit(m: WallModel, sortOrder: number): SeedProduct {
   const scop = fmt(m.scop, 1);
   const charge = fmt(m.chargeKg, 2);
   const tMin = { it: signed(m.heatingMin, 'it'), ru: signed(m.heatingMin, 'ru'), en: signed(m.heatingMin, 'en') };
+  const classes = labelClasses(m.cooling, m.seer, m.scop);
+  const classCooling = classes.energyClassCooling ?? '';
+  const classHeating = classes.energyClassHeating ?? '';
   return assemble(
     {
       code: m.code,
@@ -65,38 +70,34 @@ function wallSplit(m: WallModel, sortOrder: number): SeedProduct {
         en: `Inverter wall-mounted split system on R32 refrigerant, rated at ${c.en} kW cooling and ${h.en} kW heating.`,
       },
       description: {
-        it: `Il modello ${m.code} è composto da un'unità interna a parete e da un'unità esterna con compressore rotativo DC inverter, che modula la potenza in base al carico effettivo. Con SEER ${seer.it} e SCOP ${scop.it} rientra nella classe ${m.classCooling} in raffrescamento e ${m.classHeating} in riscaldamento. È indicato per uffici, negozi e piccoli locali tecnici.`,
-        ru: `Комплект ${m.code} состоит из настенного внутреннего блока и наружного блока с ротационным DC-инверторным компрессором, который плавно подстраивает производительность под текущую нагрузку. При SEER ${seer.ru} и SCOP ${scop.ru} система относится к классу ${m.classCooling} в режиме охлаждения и ${m.classHeating} в режиме обогрева. Подходит для офисов, магазинов и небольших технических помещений.`,
-        en: `The ${m.code} pairs a wall-mounted indoor unit with an outdoor unit built around a DC inverter rotary compressor, which matches output to the actual load. With a SEER of ${seer.en} and an SCOP of ${scop.en}, it is rated ${m.classCooling} for cooling and ${m.classHeating} for heating. It suits offices, shops and small technical rooms.`,
+        it: `Il modello ${m.code} è composto da un'unità interna a parete e da un'unità esterna con compressore rotativo DC inverter, che modula la potenza in base al carico effettivo. Con SEER ${seer.it} e SCOP ${scop.it} rientra nella classe ${classCooling} in raffrescamento e ${classHeating} in riscaldamento. È indicato per uffici, negozi e piccoli locali tecnici.`,
+        ru: `Комплект ${m.code} состоит из настенного внутреннего блока и наружного блока с ротационным DC-инверторным компрессором, который плавно подстраивает производительность под текущую нагрузку. При SEER ${seer.ru} и SCOP ${scop.ru} система относится к классу ${classCooling} в режиме охлаждения и ${classHeating} в режиме обогрева. Подходит для офисов, магазинов и небольших технических помещений.`,
+        en: `The ${m.code} pairs a wall-mounted indoor unit with an outdoor unit built around a DC inverter rotary compressor, which matches output to the actual load. With a SEER of ${seer.en} and an SCOP of ${scop.en}, it is rated ${classCooling} for cooling and ${classHeating} for heating. It suits offices, shops and small technical rooms.`,
       },
       keyFeatures: {
         it: [
           'Compressore DC inverter con modulazione continua della potenza',
           'Refrigerante R32 a basso GWP',
-          `Classe energetica ${m.classCooling} / ${m.classHeating}`,
+          `Classe energetica ${classCooling} / ${classHeating}`,
           `Riscaldamento con temperatura esterna fino a ${tMin.it} °C`,
           `Pressione sonora minima dell'unità interna ${m.soundMin} dB(A)`,
         ],
         ru: [
           'DC-инверторный компрессор с плавной регулировкой мощности',
           'Хладагент R32 с низким потенциалом глобального потепления',
-          `Класс энергоэффективности ${m.classCooling} / ${m.classHeating}`,
+          `Класс энергоэффективности ${classCooling} / ${classHeating}`,
           `Работа на обогрев при наружной температуре до ${tMin.ru} °C`,
           `Звуковое давление внутреннего блока от ${m.soundMin} дБ(А)`,
         ],
         en: [
           'DC inverter compressor with continuous capacity modulation',
           'Low-GWP R32 refrigerant',
-          `Energy class ${m.classCooling} / ${m.classHeating}`,
+          `Energy class ${classCooling} / ${classHeating}`,
           `Heating down to ${tMin.en} °C outdoor temperature`,
           `Indoor unit sound pressure from ${m.soundMin} dB(A)`,
         ],
       },
       specifications: specs([
-        ['seer', val(m.seer, 1)],
-        ['scop', val(m.scop, 1)],
-        ['energyClass', `${m.classCooling} / ${m.classHeating}`],
-        ['refrigerant', 'R32'],
         ['airflow', val(m.airflow), 'm3h'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
         ['rangeCooling', range(-15, 50), 'C'],
@@ -108,6 +109,7 @@ function wallSplit(m: WallModel, sortOrder: number): SeedProduct {
         en: `The indoor unit has a motorised louvre for vertical air distribution and washable filters that slide out from the front. The infrared remote supports weekly scheduling, and a contact input allows remote enabling, for example from a hotel key-card switch or a building management system.\n\nThe outdoor unit holds ${charge.en} kg of R32 and accepts pipe runs of up to ${m.maxPipe} m, with no additional charge needed for the first ${m.prechargedPipe} m. Performance is declared to EN 14511 and EN 14825.`,
       },
     },
+    splitSystem({ ...m, supply: '1ph', refrigerant: 'R32' }),
   );
 }
 
@@ -120,13 +122,13 @@ export const wallSplits = series<WallModel>(
       power: 0.68,
       seer: 8.5,
       scop: 4.6,
-      classCooling: 'A+++',
-      classHeating: 'A++',
       airflow: 620,
       soundMin: 21,
       soundMax: 38,
+      soundPowerOutdoor: 59,
       chargeKg: 0.55,
       maxPipe: 20,
+      maxHeight: 10,
       prechargedPipe: 7,
       heatingMin: -20,
       indoor: [805, 285, 194],
@@ -142,13 +144,13 @@ export const wallSplits = series<WallModel>(
       power: 1.02,
       seer: 8.5,
       scop: 4.6,
-      classCooling: 'A+++',
-      classHeating: 'A++',
       airflow: 680,
       soundMin: 22,
       soundMax: 40,
+      soundPowerOutdoor: 61,
       chargeKg: 0.62,
       maxPipe: 25,
+      maxHeight: 15,
       prechargedPipe: 7,
       heatingMin: -20,
       indoor: [805, 285, 194],
@@ -164,13 +166,13 @@ export const wallSplits = series<WallModel>(
       power: 1.52,
       seer: 7.1,
       scop: 4.0,
-      classCooling: 'A++',
-      classHeating: 'A+',
       airflow: 850,
       soundMin: 28,
       soundMax: 43,
+      soundPowerOutdoor: 63,
       chargeKg: 1.05,
       maxPipe: 30,
+      maxHeight: 20,
       prechargedPipe: 10,
       heatingMin: -15,
       indoor: [965, 319, 215],
@@ -186,13 +188,13 @@ export const wallSplits = series<WallModel>(
       power: 2.18,
       seer: 6.5,
       scop: 4.0,
-      classCooling: 'A++',
-      classHeating: 'A+',
       airflow: 1150,
       soundMin: 32,
       soundMax: 46,
+      soundPowerOutdoor: 65,
       chargeKg: 1.4,
       maxPipe: 50,
+      maxHeight: 25,
       prechargedPipe: 10,
       heatingMin: -15,
       indoor: [1080, 335, 226],

@@ -2,6 +2,8 @@ import { flowDecimals, fmt, range, ratio, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfUnit, series, type Dims } from './assemble';
 import { COMPRESSOR_TYPE, compressorSentence, compressorSummary } from './compressors';
+import { currents, MAX_LOAD, soundPowerAt1m } from './engineering';
+import type { Refrigerant } from '../../../lib/catalogue/engineering';
 import type { Localized, SeedProduct } from '../types';
 
 // Chillers: water-cooled
@@ -10,10 +12,15 @@ type WaterChillerModel = {
   code: string;
   cooling: number;
   power: number;
+  /** Eurovent ESEER: part-load efficiency weighted over 100/75/50/25 % load. */
+  eseer: number;
   compressor: 'scroll' | 'screw';
   compressors: number;
   circuits: number;
-  refrigerant: string;
+  refrigerant: Refrigerant;
+  chargeKg: number;
+  /** Evaporator pressure drop at nominal flow, kPa. */
+  evaporatorDp: number;
   sound1m: number;
   body: Dims;
   kg: number;
@@ -101,8 +108,6 @@ function waterChiller(m: WaterChillerModel, sortOrder: number): SeedProduct {
         ['eer', val(eer, 2)],
         ['compressorType', COMPRESSOR_TYPE[m.compressor]],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],
-        ['refrigerant', m.refrigerant],
-        ['evapFlow', val(evapFlow, flowDecimals(evapFlow)), 'm3h'],
         ['condFlow', val(condFlow, flowDecimals(condFlow)), 'm3h'],
         ['leavingWaterRange', range(4, 18), 'C'],
         ['sound1m', val(m.sound1m), 'dBA'],
@@ -113,6 +118,16 @@ function waterChiller(m: WaterChillerModel, sortOrder: number): SeedProduct {
         en: `Nominal water flow is ${evapF.en} m³/h through the evaporator and ${condF.en} m³/h through the condenser. The leaving chilled water temperature can be set from +4 to +18 °C; glycol versions are available for lower temperatures.\n\nThe electrical panel takes ${supply.en} and includes a soft starter, a phase sequence relay and compressor protection. Each unit is factory-tested and shipped with a full refrigerant charge.`,
       },
     },
+    {
+      refrigerant: m.refrigerant,
+      refrigerantChargeKg: m.chargeKg,
+      eseer: m.eseer,
+      waterFlowM3h: evapFlow,
+      waterPressureDropKpa: m.evaporatorDp,
+      // The panel's soft starter (see the text) starts each compressor at reduced voltage.
+      ...currents({ powerKw: m.power, supply: '3ph', drive: 'reducedVoltage', maxLoad: MAX_LOAD.fixed, compressors: m.compressors }),
+      soundPowerDba: soundPowerAt1m(m.sound1m, m.body),
+    },
   );
 }
 
@@ -122,10 +137,13 @@ export const waterCooledChillers = series<WaterChillerModel>(
       code: 'WCH 120',
       cooling: 121,
       power: 24.8,
+      eseer: 6.1,
       compressor: 'scroll',
       compressors: 2,
       circuits: 2,
       refrigerant: 'R410A',
+      chargeKg: 14,
+      evaporatorDp: 42,
       sound1m: 72,
       body: [2000, 1600, 850],
       kg: 780,
@@ -134,10 +152,13 @@ export const waterCooledChillers = series<WaterChillerModel>(
       code: 'WCH 300',
       cooling: 305,
       power: 58.2,
+      eseer: 6.9,
       compressor: 'screw',
       compressors: 1,
       circuits: 1,
       refrigerant: 'R134a',
+      chargeKg: 55,
+      evaporatorDp: 48,
       sound1m: 78,
       body: [3200, 1850, 1050],
       kg: 2150,
@@ -146,10 +167,13 @@ export const waterCooledChillers = series<WaterChillerModel>(
       code: 'WCH 600',
       cooling: 612,
       power: 112,
+      eseer: 7.2,
       compressor: 'screw',
       compressors: 2,
       circuits: 2,
       refrigerant: 'R134a',
+      chargeKg: 105,
+      evaporatorDp: 52,
       sound1m: 80,
       body: [4200, 1950, 1200],
       kg: 3900,

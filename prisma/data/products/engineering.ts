@@ -1,0 +1,109 @@
+import { coolingClass, ENERGY_LABEL_MAX_KW, heatingClass, type EnergyClass, type Refrigerant } from '../../../lib/catalogue/engineering';
+import type { EngineeringData } from '../../../lib/catalogue/technical';
+import { round1, round2 } from './format';
+import type { Dims, Supply } from './assemble';
+
+// The engineering figures the families derive from what their data sheets state: electrical currents from the
+// power input, sound power from a sound pressure and its distance, energy classes from SEER and SCOP. Each rule is
+// written once here, so every family derives its figures the same way (README, Decisions: engineering data).
+
+/** Nominal phase-to-neutral (single-phase) and phase-to-phase (three-phase) voltage the currents are given at. */
+export const NOMINAL_VOLTS: Record<Supply, number> = { '1ph': 230, '3ph': 400 };
+
+/**
+ * How a product's motors start and run. `inverter`: compressor on a variable-speed drive with power-factor
+ * correction, which ramps up from standstill (soft start). `direct`: fixed-speed compressors started across the
+ * line. `reducedVoltage`: fixed-speed compressors started at reduced voltage (soft starter, star-delta). `ec`: electronically
+ * commutated fan motors only (fan coils, ventilation), soft start by design.
+ */
+export type Drive = 'inverter' | 'direct' | 'reducedVoltage' | 'ec';
+
+const POWER_FACTOR: Record<Drive, number> = { inverter: 0.95, direct: 0.85, reducedVoltage: 0.85, ec: 0.8 };
+
+/**
+ * Maximum input over rated input: a compressor's draw at the edge of its operating range (highest condensing
+ * temperature, inverter at top speed) is above its draw at the rated (EN 14511) point; a fan coil's rated input is
+ * already its maximum; a ventilation unit's is at nominal airflow, its fans can run faster.
+ */
+export const MAX_LOAD: Record<'inverter' | 'fixed' | 'fanCoil' | 'ventilation', number> = { inverter: 1.5, fixed: 1.3, fanCoil: 1, ventilation: 1.25 };
+
+/** Locked-rotor current over maximum current of one compressor: across the line, and at reduced voltage. */
+const STARTING_FACTOR = { direct: 6, reducedVoltage: 2.5 } as const;
+/** The share of a compressor unit's maximum current its compressors draw (fans and controls take the rest). */
+const COMPRESSOR_SHARE = 0.9;
+
+const amps = (value: number) => (value < 1 ? round2(value) : round1(value));
+
+/**
+ * Maximum and starting current per phase. Maximum: I = P·k / (U·cos φ), times 1/√3 on a three-phase supply, with P
+ * the rated input (kW), k the maximum-load factor and U the nominal voltage. Starting: a soft start (inverter, EC)
+ * never exceeds the running maximum; fixed-speed compressors start one at a time, so the largest one's
+ * locked-rotor current adds to the others' running current.
+ */
+export function currents(input: { powerKw: number; supply: Supply; drive: Drive; maxLoad: number; compressors?: number }): Pick<EngineeringData, 'maxCurrentA' | 'startingCurrentA'> {
+  const { powerKw, supply, drive, maxLoad, compressors = 1 } = input;
+  const phases = supply === '3ph' ? Math.sqrt(3) : 1;
+  const max = (powerKw * 1000 * maxLoad) / (phases * NOMINAL_VOLTS[supply] * POWER_FACTOR[drive]);
+  if (drive === 'inverter' || drive === 'ec') return { maxCurrentA: amps(max), startingCurrentA: amps(max) };
+  const oneCompressor = (max * COMPRESSOR_SHARE) / compressors;
+  return { maxCurrentA: amps(max), startingCurrentA: amps(max + (STARTING_FACTOR[drive] - 1) * oneCompressor) };
+}
+
+/**
+ * Sound power from a sound pressure measured at `metres` in free field over a reflecting plane (a unit standing on
+ * the ground, radiating into a half sphere): Lw = Lp + 10·lg(2πr²) = Lp + 20·lg(r) + 8 dB.
+ */
+export function soundPowerFree(lp: number, metres: number): number {
+  return Math.round(lp + 20 * Math.log10(metres) + 8);
+}
+
+/**
+ * Sound power from the sound pressure averaged at 1 m around a floor-standing unit (ISO 3744): at that distance a
+ * large machine is no point source, so the measurement surface is the box 1 m out from its sides and top,
+ * S = 4(ab + bc + ca) with a = W/2 + d, b = D/2 + d, c = H + d, and Lw = Lp + 10·lg(S / 1 m²).
+ */
+export function soundPowerAt1m(lp: number, [w, h, d]: Dims): number {
+  const distance = 1;
+  const a = w / 2000 + distance;
+  const b = d / 2000 + distance;
+  const c = h / 1000 + distance;
+  return Math.round(lp + 10 * Math.log10(4 * (a * b + b * c + c * a)));
+}
+
+/**
+ * The energy label's classes for an air conditioner: from its SEER and SCOP under Regulation 626/2011, and only up
+ * to 12 kW (larger units carry no label).
+ */
+export function labelClasses(coolingKw: number, seer: number, scop: number): { energyClassCooling: EnergyClass | null; energyClassHeating: EnergyClass | null } {
+  if (coolingKw > ENERGY_LABEL_MAX_KW) return { energyClassCooling: null, energyClassHeating: null };
+  return { energyClassCooling: coolingClass(seer), energyClassHeating: heatingClass(scop) };
+}
+
+/** What an inverter split system's data sheet states about it (outdoor unit for the sound power). */
+export type SplitFigures = {
+  cooling: number;
+  power: number;
+  supply: Supply;
+  seer: number;
+  scop: number;
+  refrigerant: Refrigerant;
+  chargeKg: number;
+  soundPowerOutdoor: number;
+  maxPipe: number;
+  maxHeight: number;
+};
+
+/** The engineering figures of an inverter split system (wall, floor/ceiling, column, cassette, ducted, multi). */
+export function splitSystem(m: SplitFigures): Partial<EngineeringData> {
+  return {
+    refrigerant: m.refrigerant,
+    refrigerantChargeKg: m.chargeKg,
+    seer: m.seer,
+    scop: m.scop,
+    ...labelClasses(m.cooling, m.seer, m.scop),
+    ...currents({ powerKw: m.power, supply: m.supply, drive: 'inverter', maxLoad: MAX_LOAD.inverter }),
+    soundPowerDba: m.soundPowerOutdoor,
+    maxPipeLengthM: m.maxPipe,
+    maxHeightDiffM: m.maxHeight,
+  };
+}
