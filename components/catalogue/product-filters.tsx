@@ -1,11 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { MenuCategory } from '@/lib/catalogue/categories';
-import { activeFilterCount, SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
+import { activeFilterCount, filterOptions, SORTS, type ProductFilters as Filters } from '@/lib/catalogue/filters';
+import { getProductCards } from '@/lib/catalogue/products';
 import { CapacityUnitSelect } from './capacity-unit-select';
 import { FilterPanel } from './filter-panel';
 
@@ -17,7 +19,10 @@ type Props = { categories: MenuCategory[]; filters: Filters; action: string };
  * fold; from lg up the panel is always open.
  */
 export async function ProductFilters({ categories, filters, action }: Props) {
-  const t = await getTranslations('Catalogue');
+  const locale = (await getLocale()) as Locale;
+  // The list has read the cards already (the same cached call): the engineering selects offer what occurs in them.
+  const [t, cards] = await Promise.all([getTranslations('Catalogue'), getProductCards(locale)]);
+  const options = filterOptions(cards, filters);
   const active = activeFilterCount(filters);
   const summary = (
     <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-3 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
@@ -79,6 +84,42 @@ export async function ProductFilters({ categories, filters, action }: Props) {
             })}
           </p>
         </fieldset>
+        <div>
+          <Label htmlFor="filter-refrigerant">{t('refrigerantFilter')}</Label>
+          <Select id="filter-refrigerant" name="refrigerant" defaultValue={filters.refrigerant}>
+            <option value="">{t('anyValue')}</option>
+            {options.refrigerants.map((refrigerant) => (
+              <option key={refrigerant} value={refrigerant}>
+                {refrigerant}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="filter-class">{t('energyClassFilter')}</Label>
+          <Select id="filter-class" name="class" defaultValue={filters.class} aria-describedby="filter-class-hint">
+            <option value="">{t('anyValue')}</option>
+            {options.energyClasses.map((energyClass) => (
+              <option key={energyClass} value={energyClass}>
+                {energyClass}
+              </option>
+            ))}
+          </Select>
+          <p id="filter-class-hint" className="mt-1.5 text-sm text-ink-muted">
+            {t('energyClassHint')}
+          </p>
+        </div>
+        <div>
+          <Label htmlFor="filter-supply">{t('powerSupplyFilter')}</Label>
+          <Select id="filter-supply" name="supply" defaultValue={filters.supply}>
+            <option value="">{t('anyValue')}</option>
+            {options.powerSupplies.map((phase) => (
+              <option key={phase} value={phase}>
+                {t(`phases.${phase}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
         <div>
           <Label htmlFor="filter-sort">{t('sort')}</Label>
           <Select id="filter-sort" name="sort" defaultValue={filters.sort}>

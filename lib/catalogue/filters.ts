@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { CAPACITY_UNITS, toKw } from './capacity';
+import { byEnergyClass, ENERGY_CLASSES, REFRIGERANTS, type EnergyClass, type Refrigerant } from './engineering';
 import { modelKey, searchTokens } from './model-key';
+import { PHASES, type Phase } from './units';
 
 export const PAGE_SIZE = 12;
 export const SORTS = ['default', 'capacity-asc', 'capacity-desc', 'price-asc', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** Query keys of the product list; any of them makes the list a filtered (per-request, noindex) state. */
-export const FILTER_KEYS = ['category', 'q', 'min', 'max', 'unit', 'sort', 'page'] as const;
+export const FILTER_KEYS = ['category', 'q', 'min', 'max', 'unit', 'refrigerant', 'class', 'supply', 'sort', 'page'] as const;
 
 const optionalNumber = z
   .string()
@@ -24,6 +26,16 @@ const filterSchema = z.object({
   max: optionalNumber.optional(),
   /** The unit min and max are written in: kW (default) or BTU/h. */
   unit: z.enum(CAPACITY_UNITS).catch('kw').default('kw'),
+  /** Engineering filters; '' is "any". */
+  refrigerant: z.union([z.enum(REFRIGERANTS), z.literal('')]).catch('').default(''),
+  /** The cooling class of the EU energy label. A "+" typed into a URL reaches us as a space: read it back. */
+  class: z
+    .string()
+    .transform((value) => value.replace(/ /g, '+'))
+    .pipe(z.union([z.enum(ENERGY_CLASSES), z.literal('')]))
+    .catch('')
+    .default(''),
+  supply: z.union([z.enum(PHASES), z.literal('')]).catch('').default(''),
   sort: z.enum(SORTS).catch('default').default('default'),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
 });
@@ -49,6 +61,9 @@ export function filtersToQuery(filters: Partial<ProductFilters>): string {
   if (filters.min !== undefined) query.set('min', String(filters.min));
   if (filters.max !== undefined) query.set('max', String(filters.max));
   if (filters.unit && filters.unit !== 'kw') query.set('unit', filters.unit);
+  if (filters.refrigerant) query.set('refrigerant', filters.refrigerant);
+  if (filters.class) query.set('class', filters.class);
+  if (filters.supply) query.set('supply', filters.supply);
   if (filters.sort && filters.sort !== 'default') query.set('sort', filters.sort);
   if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   const text = query.toString();
@@ -60,7 +75,16 @@ export function filtersToQuery(filters: Partial<ProductFilters>): string {
  * says how min and max are written): the panel opens when any does.
  */
 export function activeFilterCount(filters: ProductFilters): number {
-  return [filters.category, filters.q, filters.min !== undefined, filters.max !== undefined, filters.sort !== 'default'].filter(Boolean).length;
+  return [
+    filters.category,
+    filters.q,
+    filters.min !== undefined,
+    filters.max !== undefined,
+    filters.refrigerant,
+    filters.class,
+    filters.supply,
+    filters.sort !== 'default',
+  ].filter(Boolean).length;
 }
 
 export type FilterableProduct = {
@@ -71,12 +95,30 @@ export type FilterableProduct = {
   categorySlug: string;
   parentCategorySlug: string | null;
   coolingCapacityKw: number | null;
+  powerSupply: Phase;
+  refrigerant: Refrigerant | null;
+  energyClassCooling: EnergyClass | null;
   price: { amount: string } | null;
   sortOrder: number;
   categorySortOrder: number;
 };
 
-/** Applies category, text, capacity range and sort; returns one page and the counts. */
+export type FilterOptions = { refrigerants: Refrigerant[]; energyClasses: EnergyClass[]; powerSupplies: Phase[] };
+
+/**
+ * The values the engineering filters offer: those some product has (a product without a refrigerant or a class
+ * is left out of those lists), in the closed lists' order (energy classes best first), plus the one chosen.
+ */
+export function filterOptions(products: FilterableProduct[], chosen?: ProductFilters): FilterOptions {
+  const present = <T extends string>(all: readonly T[], values: (T | null | '' | undefined)[]) => all.filter((value) => values.includes(value));
+  return {
+    refrigerants: present(REFRIGERANTS, [...products.map((p) => p.refrigerant), chosen?.refrigerant]),
+    energyClasses: present(ENERGY_CLASSES, [...products.map((p) => p.energyClassCooling), chosen?.class]).sort(byEnergyClass),
+    powerSupplies: present(PHASES, [...products.map((p) => p.powerSupply), chosen?.supply]),
+  };
+}
+
+/** Applies category, text, capacity range, refrigerant, energy class, power supply and sort; returns one page and the counts. */
 export function filterProducts<T extends FilterableProduct>(products: T[], filters: ProductFilters, locale: string) {
   const tokens = searchTokens(filters.q);
   const min = filters.min === undefined ? undefined : toKw(filters.min, filters.unit);
@@ -94,6 +136,9 @@ export function filterProducts<T extends FilterableProduct>(products: T[], filte
     const capacity = product.coolingCapacityKw;
     if (min !== undefined && (capacity === null || capacity < min)) return false;
     if (max !== undefined && (capacity === null || capacity > max)) return false;
+    if (filters.refrigerant && product.refrigerant !== filters.refrigerant) return false;
+    if (filters.class && product.energyClassCooling !== filters.class) return false;
+    if (filters.supply && product.powerSupply !== filters.supply) return false;
     return true;
   });
 

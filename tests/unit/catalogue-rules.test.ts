@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeFilterCount, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
+import { activeFilterCount, FILTER_KEYS, filterOptions, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
 import { formatPrice } from '@/lib/catalogue/price';
 import { formatDecimal, formatNumber, localizeValue } from '@/lib/catalogue/units';
@@ -65,6 +65,9 @@ const product = (over: Partial<FilterableProduct> & { modelCode: string }): Filt
   categorySlug: 'two-pipe-fan-coils',
   parentCategorySlug: 'fan-coils',
   coolingCapacityKw: 2,
+  powerSupply: 'single',
+  refrigerant: null,
+  energyClassCooling: null,
   price: null,
   sortOrder: 0,
   categorySortOrder: 0,
@@ -129,12 +132,62 @@ describe('filterProducts', () => {
   });
 });
 
+describe('refrigerant, energy class and power supply filters', () => {
+  const items = [
+    product({ modelCode: 'WS-35R32', categorySlug: 'wall-mounted-splits', refrigerant: 'R32', energyClassCooling: 'A+++', sortOrder: 1 }),
+    product({ modelCode: 'WS-70R32', categorySlug: 'wall-mounted-splits', refrigerant: 'R32', energyClassCooling: 'A++', sortOrder: 2 }),
+    product({ modelCode: 'UFC 140', categorySlug: 'floor-ceiling-units', refrigerant: 'R32', powerSupply: 'three', sortOrder: 3 }),
+    product({ modelCode: 'VRX 224', categorySlug: 'vrf-systems', refrigerant: 'R410A', powerSupply: 'three', sortOrder: 4 }),
+    product({ modelCode: 'WCH 300', categorySlug: 'water-cooled-chillers', refrigerant: 'R134a', powerSupply: 'three', sortOrder: 5 }),
+    product({ modelCode: 'FCU 200', sortOrder: 6 }),
+  ];
+  const codes = (filters: Record<string, string>) => filterProducts(items, parseFilters(filters), 'en').items.map((p) => p.modelCode);
+
+  it('keep only the products with that refrigerant, that cooling class, that supply, and combine with each other', () => {
+    expect(codes({ refrigerant: 'R32' })).toEqual(['WS-35R32', 'WS-70R32', 'UFC 140']);
+    expect(codes({ refrigerant: 'R410A' })).toEqual(['VRX 224']);
+    expect(codes({ class: 'A++' })).toEqual(['WS-70R32']);
+    expect(codes({ class: 'A+++' })).toEqual(['WS-35R32']);
+    expect(codes({ supply: 'three' })).toEqual(['UFC 140', 'VRX 224', 'WCH 300']);
+    expect(codes({ supply: 'single' })).toEqual(['WS-35R32', 'WS-70R32', 'FCU 200']);
+    expect(codes({ refrigerant: 'R32', supply: 'three' })).toEqual(['UFC 140']);
+    expect(codes({ refrigerant: 'R134a', class: 'A++' })).toEqual([]);
+  });
+
+  it('read a class whose "+" became a space in a hand-typed URL, and anything unknown as "any"', () => {
+    expect(parseFilters({ class: 'A  ' }).class).toBe('A++');
+    expect(parseFilters({ class: 'A++' }).class).toBe('A++');
+    expect(parseFilters({ class: 'Z', refrigerant: 'R22', supply: 'four' })).toMatchObject({ class: '', refrigerant: '', supply: '' });
+    expect(codes({ refrigerant: 'R22' })).toHaveLength(items.length);
+  });
+
+  it('are URL state: written without defaults, read back the same, and each one makes the list a filtered page', () => {
+    const query = filtersToQuery(parseFilters({ refrigerant: 'R32', class: 'A+++', supply: 'single', page: '1' }));
+    expect(query).toBe('?refrigerant=R32&class=A%2B%2B%2B&supply=single');
+    expect(parseFilters(Object.fromEntries(new URLSearchParams(query)))).toMatchObject({ refrigerant: 'R32', class: 'A+++', supply: 'single' });
+    expect(filtersToQuery(parseFilters({ refrigerant: '', class: '', supply: '' }))).toBe('');
+    expect(FILTER_KEYS).toEqual(expect.arrayContaining(['refrigerant', 'class', 'supply']));
+  });
+
+  it('offer only the values that occur (classes best first), and the chosen one', () => {
+    expect(filterOptions(items)).toEqual({ refrigerants: ['R32', 'R410A', 'R134a'], energyClasses: ['A+++', 'A++'], powerSupplies: ['single', 'three'] });
+    expect(filterOptions(items.slice(0, 2))).toEqual({ refrigerants: ['R32'], energyClasses: ['A+++', 'A++'], powerSupplies: ['single'] });
+    expect(filterOptions(items.slice(0, 1), parseFilters({ refrigerant: 'R290', class: 'B' }))).toMatchObject({ refrigerants: ['R32', 'R290'], energyClasses: ['A+++', 'B'] });
+  });
+});
+
 describe('activeFilterCount', () => {
   it('counts the filters that differ from the defaults, not the page number', () => {
     expect(activeFilterCount(parseFilters({}))).toBe(0);
     expect(activeFilterCount(parseFilters({ page: '3' }))).toBe(0);
     expect(activeFilterCount(parseFilters({ category: 'chillers', q: 'ACH', min: '0', sort: 'name' }))).toBe(4);
     expect(activeFilterCount(parseFilters({ max: '10', sort: 'default' }))).toBe(1);
+  });
+
+  it('counts the refrigerant, energy class and power supply, so the panel opens on them', () => {
+    expect(activeFilterCount(parseFilters({ refrigerant: 'R32' }))).toBe(1);
+    expect(activeFilterCount(parseFilters({ refrigerant: 'R32', class: 'A++', supply: 'three' }))).toBe(3);
+    expect(activeFilterCount(parseFilters({ refrigerant: 'R22', class: '', supply: 'any' }))).toBe(0);
   });
 });
 
