@@ -41,8 +41,9 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   await addFromCard(page, 'WS-25R32');
   await addFromCard(page, 'WS-35R32');
   await page.goto(`${app.baseUrl}/ru/product/fcu-200`);
-  await page.getByTestId('add-to-quote').getByLabel(t('ru', 'Quote.quantity')).fill('10');
-  await page.getByTestId('add-to-quote').getByRole('button', { name: t('ru', 'Quote.add') }).click();
+  const own = page.getByTestId('add-to-quote').first();
+  await own.getByLabel(t('ru', 'Quote.quantity')).fill('10');
+  await own.getByRole('button', { name: t('ru', 'Quote.add') }).click();
   await expect(page.getByTestId('quote-line')).toHaveCount(3);
 
   // Adding a listed product again adds to its quantity; quantities are changed with "Update".
@@ -109,7 +110,8 @@ test('a quote list of three products sent without JavaScript arrives as one lead
 
 test('the quote page is noindex, never cached, and has no accessibility violations', async ({ page }) => {
   await page.goto(`${app.baseUrl}/product/ws-35r32`);
-  await page.getByTestId('add-to-quote').getByRole('button').click();
+  // The product's own form comes first; the related products' cards have theirs below.
+  await page.getByTestId('add-to-quote').first().getByRole('button').click();
   await expect(page.getByTestId('quote-line')).toHaveCount(1);
   const response = await page.request.get(`${app.baseUrl}/quote`);
   expect(response.headers()['cache-control']).toMatch(/no-store/);
