@@ -2,6 +2,26 @@
 // and energy classes, and the energy-label rule for air conditioners. No zod here: the back office's product form
 // reads these lists in the browser (tests/unit/client-imports.test.ts).
 
+/** The engineering figures, named as their Product columns (typed in lib/catalogue/technical.ts EngineeringData). */
+export const ENGINEERING_FIELDS = [
+  'refrigerant',
+  'refrigerantChargeKg',
+  'seer',
+  'scop',
+  'eseer',
+  'energyClassCooling',
+  'energyClassHeating',
+  'waterFlowM3h',
+  'waterPressureDropKpa',
+  'maxCurrentA',
+  'startingCurrentA',
+  'soundPowerDba',
+  'maxPipeLengthM',
+  'maxHeightDiffM',
+] as const;
+
+export type EngineeringField = (typeof ENGINEERING_FIELDS)[number];
+
 /** Refrigerants the catalogue may name; a new one is added here (and nowhere else). */
 export const REFRIGERANTS = ['R32', 'R410A', 'R454B', 'R290', 'R134a', 'R513A', 'R1234ze'] as const;
 export type Refrigerant = (typeof REFRIGERANTS)[number];

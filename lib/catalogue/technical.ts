@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENERGY_CLASSES, REFRIGERANTS, type EnergyClass, type Refrigerant } from './engineering';
+import { ENERGY_CLASSES, ENGINEERING_FIELDS, REFRIGERANTS, type EnergyClass, type EngineeringField, type Refrigerant } from './engineering';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from './units';
 
 // The shapes of a product's technical data, declared once: the seed data (prisma/data) is typed by them, and
@@ -55,22 +55,10 @@ export type EngineeringData = {
   maxHeightDiffM: number | null;
 };
 
-export const ENGINEERING_FIELDS = [
-  'refrigerant',
-  'refrigerantChargeKg',
-  'seer',
-  'scop',
-  'eseer',
-  'energyClassCooling',
-  'energyClassHeating',
-  'waterFlowM3h',
-  'waterPressureDropKpa',
-  'maxCurrentA',
-  'startingCurrentA',
-  'soundPowerDba',
-  'maxPipeLengthM',
-  'maxHeightDiffM',
-] as const satisfies readonly (keyof EngineeringData)[];
+
+// The list of names (lib/catalogue/engineering.ts) and this type name the same columns: a compile error otherwise.
+const sameFields: [Exclude<EngineeringField, keyof EngineeringData> | Exclude<keyof EngineeringData, EngineeringField>] extends [never] ? true : never = true;
+void sameFields;
 
 /** No figure at all: the starting point of a product that declares only some of them. */
 export const NO_ENGINEERING_DATA: EngineeringData = Object.fromEntries(ENGINEERING_FIELDS.map((field) => [field, null])) as EngineeringData;

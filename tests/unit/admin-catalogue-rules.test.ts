@@ -97,6 +97,32 @@ describe('product form schema (shared by the form and the server action)', () =>
     expect(removed.data?.translations.it.specifications).toEqual([]);
   });
 
+  it('reads the engineering figures: empty is "not declared", numbers in either notation, lists closed', () => {
+    const empty = parse().data!;
+    expect([empty.refrigerant, empty.seer, empty.energyClassCooling, empty.maxCurrentA, empty.soundPowerDba]).toEqual([null, null, null, null, null]);
+    const filled = parse({ refrigerant: 'R32', refrigerantChargeKg: '0,62', seer: '8.5', scop: '4,6', energyClassCooling: 'A+++', energyClassHeating: 'A++', maxCurrentA: '7', startingCurrentA: '7', soundPowerDba: '61', maxPipeLengthM: '25', maxHeightDiffM: '15' });
+    expect(filled.success).toBe(true);
+    expect(filled.data).toMatchObject({ refrigerant: 'R32', refrigerantChargeKg: 0.62, seer: 8.5, scop: 4.6, energyClassCooling: 'A+++', energyClassHeating: 'A++', maxCurrentA: 7, soundPowerDba: 61, maxPipeLengthM: 25 });
+    expect(errorsOf({ refrigerant: 'R22' })).toMatchObject({ refrigerant: 'choose' });
+    expect(errorsOf({ energyClassCooling: 'A++++' })).toMatchObject({ energyClassCooling: 'choose' });
+    expect(errorsOf({ seer: 'high' })).toMatchObject({ seer: 'number' });
+  });
+
+  it('refuses engineering figures outside their physical range', () => {
+    expect(errorsOf({ seer: '85' })).toMatchObject({ seer: 'outOfRange' });
+    expect(errorsOf({ soundPowerDba: '300' })).toMatchObject({ soundPowerDba: 'outOfRange' });
+    expect(errorsOf({ maxHeightDiffM: '500' })).toMatchObject({ maxHeightDiffM: 'outOfRange' });
+    expect(errorsOf({ waterFlowM3h: '0' })).toMatchObject({ waterFlowM3h: 'outOfRange' });
+  });
+
+  it('keeps the EU energy class to units up to 12 kW and to the class their SEER and SCOP earn (Regulation 626/2011)', () => {
+    expect(errorsOf({ seer: '6.5', energyClassCooling: 'A+++' })).toMatchObject({ energyClassCooling: 'classMismatch' });
+    expect(errorsOf({ scop: '4.0', energyClassHeating: 'A++' })).toMatchObject({ energyClassHeating: 'classMismatch' });
+    expect(parse({ seer: '6.1', energyClassCooling: 'A++', scop: '4.0', energyClassHeating: 'A+' }).success).toBe(true);
+    expect(errorsOf({ coolingCapacityKw: '14', energyClassCooling: 'A++' })).toMatchObject({ energyClassCooling: 'noEnergyLabel' });
+    expect(parse({ coolingCapacityKw: '14', seer: '6.1' }).success).toBe(true);
+  });
+
   it('requires the Italian name (the source text), not the others', () => {
     expect(errorsOf({ 'it.name': '' })).toMatchObject({ 'it.name': 'required' });
   });

@@ -151,6 +151,20 @@ function rowData(input: ProductFormOutput) {
     packageDimensions: input.packageDimensions,
     netWeightKg: input.netWeightKg,
     grossWeightKg: input.grossWeightKg,
+    refrigerant: input.refrigerant,
+    refrigerantChargeKg: input.refrigerantChargeKg,
+    seer: input.seer,
+    scop: input.scop,
+    eseer: input.eseer,
+    energyClassCooling: input.energyClassCooling,
+    energyClassHeating: input.energyClassHeating,
+    waterFlowM3h: input.waterFlowM3h,
+    waterPressureDropKpa: input.waterPressureDropKpa,
+    maxCurrentA: input.maxCurrentA,
+    startingCurrentA: input.startingCurrentA,
+    soundPowerDba: input.soundPowerDba,
+    maxPipeLengthM: input.maxPipeLengthM,
+    maxHeightDiffM: input.maxHeightDiffM,
   };
 }
 

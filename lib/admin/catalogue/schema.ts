@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import { coolingClass, ENERGY_CLASSES, ENERGY_LABEL_MAX_KW, ENGINEERING_FIELDS, heatingClass, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { isReservedProductSlug } from '@/lib/catalogue/reserved-slugs';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import { CURRENCIES, LOCALES } from './values';
@@ -24,6 +25,29 @@ const optionalNumber = z
   .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))))
   .refine((value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 100_000), 'number');
 const requiredNumber = optionalNumber.refine((value) => value !== null, 'required').transform((value) => value as number);
+/** An optional engineering figure within the range it can physically take: outside it, it is a typo. */
+const figure = (min: number, max: number) => optionalNumber.refine((value) => value === null || (value >= min && value <= max), 'outOfRange');
+/** One of a closed list, or empty (not declared): null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')], 'choose').transform((value) => (value === '' ? null : (value as T[number])));
+
+/** The engineering figures (Product columns, lib/catalogue/technical.ts EngineeringData), with their plausible ranges. */
+const engineeringFields = {
+  refrigerant: optionalChoice(REFRIGERANTS),
+  refrigerantChargeKg: figure(0.05, 2000),
+  seer: figure(1, 15),
+  scop: figure(1, 10),
+  eseer: figure(1, 15),
+  energyClassCooling: optionalChoice(ENERGY_CLASSES),
+  energyClassHeating: optionalChoice(ENERGY_CLASSES),
+  waterFlowM3h: figure(0.01, 5000),
+  waterPressureDropKpa: figure(0.1, 1000),
+  maxCurrentA: figure(0.01, 5000),
+  startingCurrentA: figure(0.01, 10_000),
+  soundPowerDba: figure(20, 140),
+  maxPipeLengthM: figure(1, 1000),
+  maxHeightDiffM: figure(0, 200),
+} satisfies Record<EngineeringField, z.ZodType>;
 
 const isEmptyRow = (row: Record<string, string>, keys: string[]) => keys.every((key) => !row[key]?.trim());
 
@@ -110,6 +134,7 @@ export const productFormSchema = z
     packageDimensions: text(60).regex(DIMENSIONS, 'dimensions').transform((v) => v.replace(/\s*[×xX]\s*/g, ' × ')),
     netWeightKg: requiredNumber,
     grossWeightKg: requiredNumber,
+    ...engineeringFields,
     parts: z
       .array(partFormSchema)
       .max(10)
@@ -122,6 +147,18 @@ export const productFormSchema = z
       if (value.priceCurrency === '') ctx.addIssue({ code: 'custom', path: ['priceCurrency'], message: 'choose' });
     }
     if (value.grossWeightKg < value.netWeightKg) ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'grossBelowNet' });
+    // The EU energy label (Regulation 626/2011): up to 12 kW only, and its class follows from SEER and SCOP.
+    const labelled = value.energyClassCooling !== null || value.energyClassHeating !== null;
+    if (labelled && value.coolingCapacityKw !== null && value.coolingCapacityKw > ENERGY_LABEL_MAX_KW) {
+      ctx.addIssue({ code: 'custom', path: [value.energyClassCooling !== null ? 'energyClassCooling' : 'energyClassHeating'], message: 'noEnergyLabel' });
+    } else {
+      if (value.energyClassCooling !== null && value.seer !== null && value.energyClassCooling !== coolingClass(value.seer)) {
+        ctx.addIssue({ code: 'custom', path: ['energyClassCooling'], message: 'classMismatch' });
+      }
+      if (value.energyClassHeating !== null && value.scop !== null && value.energyClassHeating !== heatingClass(value.scop)) {
+        ctx.addIssue({ code: 'custom', path: ['energyClassHeating'], message: 'classMismatch' });
+      }
+    }
     // Italian is the source text: the product has at least its Italian name.
     if (!value.translations[routing.defaultLocale].name) {
       ctx.addIssue({ code: 'custom', path: ['translations', routing.defaultLocale, 'name'], message: 'required' });
@@ -193,6 +230,7 @@ export function productFormInput(form: Entries): ProductFormInput {
     packageDimensions: str(form, 'packageDimensions'),
     netWeightKg: str(form, 'netWeightKg'),
     grossWeightKg: str(form, 'grossWeightKg'),
+    ...Object.fromEntries(ENGINEERING_FIELDS.map((name) => [name, str(form, name)])),
     parts,
     translations,
   } as ProductFormInput;

@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, LOCALES, translationMissing } from '@/lib/admin/catalogue/values';
+import { ENERGY_CLASSES, ENGINEERING_FIELDS, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import type { DimensionPart, SpecRow } from '@/lib/catalogue/technical';
 
@@ -37,6 +38,13 @@ export type ProductFormData = {
   grossWeightKg: number | null;
   dimensionsAndWeight: DimensionPart[];
   translations: Translation[];
+} & Partial<Record<EngineeringField, string | number | null>>;
+
+/** Engineering figures chosen from a list; the others are typed as numbers. */
+const ENGINEERING_CHOICES: Partial<Record<EngineeringField, readonly string[]>> = {
+  refrigerant: REFRIGERANTS,
+  energyClassCooling: ENERGY_CLASSES,
+  energyClassHeating: ENERGY_CLASSES,
 };
 
 type Props = { product: ProductFormData; categories: { id: string; label: string; isParent: boolean }[] };
@@ -186,6 +194,32 @@ export function ProductForm({ product, categories }: Props) {
                 <TextInput name={`${p}.kg`} label={t('fields.kg')} value={v(`${p}.kg`, part?.kg === undefined ? '' : String(part.kg))} error={error(`${p}.kg`)} decimal />
                 {part ? <Checkbox name={`${p}.remove`} label={t('form.removeRow')} className="self-end pb-2" /> : <span />}
               </fieldset>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section title={t('form.engineering')}>
+        <p className="-mt-2 mb-4 text-sm text-ink-muted">{t('form.engineeringHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="engineering-fields">
+          {ENGINEERING_FIELDS.map((name) => {
+            const choices = ENGINEERING_CHOICES[name];
+            const stored = product[name];
+            const value = v(name, stored === null || stored === undefined ? '' : String(stored));
+            if (!choices) return <TextInput key={name} name={name} label={t(`fields.${name}`)} value={value} error={error(name)} decimal />;
+            return (
+              <Field key={name} id={name} label={t(`fields.${name}`)} error={error(name)}>
+                {(c) => (
+                  <Select {...c} name={name} defaultValue={value}>
+                    <option value="">{t('fields.none')}</option>
+                    {choices.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
             );
           })}
         </div>
