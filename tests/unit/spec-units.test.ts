@@ -11,7 +11,8 @@ import { createTestDatabase } from '../support/test-db';
 type Words = Record<string, Record<string, string>>;
 const catalogueWords = (locale: string) => (JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as { Catalogue: Words }).Catalogue;
 
-const LATIN_UNIT = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h)(?![\p{L}\d])/u;
+// The ampere's "A" too, but not an energy class (A++) or the end of a refrigerant's name (R410A).
+const LATIN_UNIT = /(?<![\p{L}\d])(?:kW|W|kg|mm|m|V|Hz|Pa|kPa|dB\(A\)|m³\/h|A(?![+]))(?![\p{L}\d])/u;
 
 // No-break spaces (which keep figures and units together) read as spaces here.
 const cells = (sections: SpecSection[]) =>
