@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { Font } from '@react-pdf/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routing, type Locale } from '@/i18n/routing';
@@ -48,6 +49,29 @@ describe('datasheet path', () => {
     expect(datasheetPath('ws-35r32', 'en')).toBe('/en/product/ws-35r32/datasheet.pdf');
   });
 });
+
+/** The characters each drawn glyph stands for, from the PDF's ToUnicode maps (what text extraction and search read). */
+function glyphCharacters(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const targets: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    let body: string;
+    try {
+      body = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!body.includes('beginbfrange')) continue;
+    for (const [, list] of body.matchAll(/<[0-9a-f]+> <[0-9a-f]+> \[([^\]]*)\]/g)) {
+      for (const [, hex] of list!.matchAll(/<([0-9a-f ]*)>/g)) {
+        targets.push(String.fromCharCode(...hex!.split(' ').filter(Boolean).map((code) => parseInt(code, 16))));
+      }
+    }
+  }
+  return targets;
+}
 
 /** Every string a datasheet prints. */
 function printed(content: DatasheetContent): string[] {
@@ -109,7 +133,7 @@ describe('datasheets of the seed catalogue', () => {
     expect([...missing]).toEqual([]);
   }, 60_000);
 
-  it('embed each font once, all of them Manrope, and name an unpublished or unknown product not found', async () => {
+  it('embed each font once, all of them Manrope, map every glyph to its character, and name an unpublished or unknown product not found', async () => {
     const { renderDatasheet } = await import('@/lib/datasheet/render');
     const result = await renderDatasheet('ws-35r32', 'ru' satisfies Locale);
     if (!result.ok) throw new Error(result.code);
@@ -128,6 +152,17 @@ describe('datasheets of the seed catalogue', () => {
     // No standard font (Helvetica, the fallback for a character no font has) is referenced.
     expect(pdf).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
     expect(fonts).toContain('ManropeCyrillic-Regular');
+
+    // A glyph that stands for no character is a hole in the extracted text (and, through react-pdf's string
+    // indices, a figure missing on the page): "1.02 kW" became ".02 kW" once an Italian "…" had been drawn first.
+    for (const locale of ['it', 'en'] as const) {
+      const again = await renderDatasheet('ws-35r32', locale);
+      if (!again.ok) throw new Error(again.code);
+      const characters = glyphCharacters(again.pdf);
+      expect(characters.length).toBeGreaterThan(40);
+      expect(characters.filter((character) => character === '')).toEqual([]);
+      if (locale === 'en') expect(characters).toContain('.');
+    }
 
     const unpublished = seedData.products.find((product) => !product.published)!.slug;
     expect(await renderDatasheet(unpublished, 'it')).toEqual({ ok: false, code: 'NOT_FOUND' });
