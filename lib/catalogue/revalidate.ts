@@ -16,7 +16,7 @@ const inEveryLocale = (path: string) => routing.locales.map((locale) => `/${loca
 /**
  * The one way to refresh the public pages after the catalogue changed (the back office, the revalidation API).
  *
- * A product: its page and Open Graph image in every locale, the pages of the products beside it in its
+ * A product: its page, Open Graph image and datasheet in every locale, the pages of the products beside it in its
  * categories (they show it as related), its category's page, the product list, and the
  * sitemaps. A category: every page under [locale], since the header's menu lists the categories and the home
  * page shows the families (the layout), plus the categories API and the sitemaps.
@@ -41,4 +41,5 @@ export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all
   for (const category of categories) paths.add(`/categories/${category.slug}`);
   for (const path of paths) for (const internal of inEveryLocale(path)) revalidatePath(internal);
   for (const slug of change.slugs) for (const internal of inEveryLocale(`/product/${slug}/opengraph-image`)) revalidatePath(internal);
+  for (const slug of change.slugs) for (const internal of inEveryLocale(`/product/${slug}/datasheet.pdf`)) revalidatePath(internal);
 }

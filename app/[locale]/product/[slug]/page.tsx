@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { CompareButton } from '@/components/compare/compare-button';
+import { DatasheetLink } from '@/components/datasheet/datasheet-link';
 import { EquipmentRequest } from '@/components/forms/equipment-request';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -112,6 +113,7 @@ export default async function ProductPage({ params }: Props) {
               <AddToQuote slug={product.slug} modelCode={product.modelCode} withQuantity className="mt-4 border-t border-ink-line pt-4" />
               <CompareButton product={product} className="mt-3" />
             </div>
+            <DatasheetLink slug={product.slug} className="mt-3" />
             <section aria-labelledby="key-features" className="mt-8">
               <h2 id="key-features" className="text-xl font-bold text-brand-900">
                 {t('keyFeatures')}
