@@ -73,6 +73,7 @@ try {
   privacy.load = { ...before, requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2, before, after };
 
   for (const page of PAGES) page.js = await firstLoadJs(`${base}${page.path}`);
+  const tools = await measureBuyerTools();
 
   if (LIGHTHOUSE !== 'none') {
     for (const page of PAGES.filter(lighthouseFor)) {
@@ -92,10 +93,40 @@ try {
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   printReport(PAGES, { duration: DURATION, connections: CONNECTIONS, lighthouse: LIGHTHOUSE, minutes, environment: environment() });
-  fs.writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ environment: environment(), pages: PAGES }, null, 2)}\n`);
+  printBuyerTools(tools, PAGES);
+  fs.writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ environment: environment(), pages: PAGES, tools }, null, 2)}\n`);
   console.log(`\nFull results: .bench/results.json; Lighthouse reports: .bench/lighthouse/`);
 } finally {
   stopServer(server);
+}
+
+/**
+ * Issue 15's figures: the compare page's first-load JavaScript against a product page's, and a datasheet's first
+ * (uncached, rendered) request and its cached throughput. The datasheet is asked for once before the load, so
+ * the load measures the cache.
+ */
+async function measureBuyerTools() {
+  const compare = await firstLoadJs(`${base}/product/compare?items=ws-35r32,ws-50r32,cst-35`);
+  const datasheet = `${base}/ru/product/ws-50r32/datasheet.pdf`;
+  const started = performance.now();
+  const first = await fetch(datasheet);
+  await first.arrayBuffer();
+  const firstMs = performance.now() - started;
+  if (!first.ok) throw new Error(`${datasheet}: HTTP ${first.status}`);
+  process.stdout.write(`[bench] datasheet (cached): ${CONNECTIONS} connections, ${DURATION} s…`);
+  const cached = await load(datasheet, { connections: CONNECTIONS, duration: DURATION });
+  console.log(` ${Math.round(cached.requestsPerSecond)} req/s`);
+  return { compareJs: compare, datasheet: { firstMs, cached } };
+}
+
+function printBuyerTools(tools, pages) {
+  const product = pages.find((page) => page.kind === 'product' && page.locale === 'it');
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  const extra = tools.compareJs.gzip - product.js.gzip;
+  console.log('\nBuyer tools');
+  console.log(`  compare page first-load JS ${kb(tools.compareJs.gzip)} kB gz (product page ${kb(product.js.gzip)} kB, +${kb(extra)} kB; goal ≤ +10 kB: ${extra <= 10_000 ? 'ok' : 'MISS'})`);
+  const { firstMs, cached } = tools.datasheet;
+  console.log(`  datasheet first request ${Math.round(firstMs)} ms (goal < 1500 ms: ${firstMs < 1500 ? 'ok' : 'MISS'}); cached ${Math.round(cached.requestsPerSecond)} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms (goal ≥ 200 req/s: ${cached.requestsPerSecond >= 200 ? 'ok' : 'MISS'})`);
 }
 
 async function measureLoad(label, page) {

@@ -11,8 +11,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 ensureDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
-// The captcha's OCR test reads challenges with tesseract.
-ensureDebianPackages({ tesseract: 'tesseract-ocr' });
+// The captcha's OCR test reads challenges with tesseract; the datasheet test reads PDFs with pdftotext.
+ensureDebianPackages({ tesseract: 'tesseract-ocr', pdftotext: 'poppler-utils' });
 run('npx', ['prisma', 'generate'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const reports = path.join(root, 'var', 'test-reports');
