@@ -21,6 +21,9 @@ export default defineConfig({
     setupFiles: ['tests/support/vitest-setup.ts'],
     // One database file per worker is created by the tests themselves; keep the 2-core machine responsive.
     maxWorkers: 2,
+    // Some tests read the whole catalogue or format every message: on a busy 2-core machine 5 s is not enough.
+    // A limit against hangs, not a timing assertion.
+    testTimeout: 30_000,
     // next-intl imports 'next/navigation' without an extension: let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
   },
