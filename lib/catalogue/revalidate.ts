@@ -41,5 +41,6 @@ export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all
   for (const category of categories) paths.add(`/categories/${category.slug}`);
   for (const path of paths) for (const internal of inEveryLocale(path)) revalidatePath(internal);
   for (const slug of change.slugs) for (const internal of inEveryLocale(`/product/${slug}/opengraph-image`)) revalidatePath(internal);
-  for (const slug of change.slugs) for (const internal of inEveryLocale(`/product/${slug}/datasheet.pdf`)) revalidatePath(internal);
+  // A route handler's cache entry is tagged with its public path: the Italian datasheet's is /product/…, not /it/….
+  for (const slug of change.slugs) for (const path of [`/product/${slug}/datasheet.pdf`, ...inEveryLocale(`/product/${slug}/datasheet.pdf`)]) revalidatePath(path);
 }

@@ -115,6 +115,8 @@ test('without JavaScript the link still downloads the datasheet; the link has no
 });
 
 test.describe('regeneration', () => {
+  // One server with its own database for both tests (a worker of its own would start another).
+  test.describe.configure({ mode: 'serial' });
   let app: AppServer;
 
   test.beforeAll(async () => {
@@ -125,27 +127,60 @@ test.describe('regeneration', () => {
     await app?.stop();
   });
 
-  test('an edited product name reaches its cached datasheet', async ({ browser }) => {
-    const url = `${app.baseUrl}/ru/product/${SLUG}/datasheet.pdf`;
-    const before = await fetch(url);
-    expect(before.status).toBe(200);
-    await before.arrayBuffer();
-    expect((await fetch(url)).headers.get('x-nextjs-cache')).toBe('HIT');
+  test('edited product names reach their cached datasheets, the Italian one at its unprefixed URL too', async ({ browser }) => {
+    const url = (prefix: string) => `${app.baseUrl}${prefix}/product/${SLUG}/datasheet.pdf`;
+    for (const prefix of ['', '/ru']) {
+      expect((await fetch(url(prefix))).status).toBe(200);
+      expect((await fetch(url(prefix))).headers.get('x-nextjs-cache')).toBe('HIT');
+    }
 
     const product = await app.db.product.findUniqueOrThrow({ where: { slug: SLUG } });
-    const renamed = `Сплит-система для проверки ${Date.now()}`;
+    const names = { '': `Split di prova ${Date.now()}`, '/ru': `Сплит-система для проверки ${Date.now()}` };
     const editor = await createStaff(app.db, 'editor');
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, app.baseUrl, editor);
     await page.goto(`${app.baseUrl}/admin/catalogue/products/${product.id}`);
-    await page.locator('input[name="ru.name"]').fill(renamed);
+    await page.locator('input[name="it.name"]').fill(names['']);
+    await page.locator('input[name="ru.name"]').fill(names['/ru']);
     await page.getByTestId('product-save').click();
-    await expect.poll(async () => (await app.db.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: product.id, locale: 'ru' } } })).name).toBe(renamed);
+    await expect.poll(async () => (await app.db.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: product.id, locale: 'ru' } } })).name).toBe(names['/ru']);
     await context.close();
 
-    await expect.poll(async () => pdfText(Buffer.from(await (await fetch(url)).arrayBuffer())), { timeout: 20_000 }).toContain(renamed);
-    // Cached again once regenerated.
-    expect((await fetch(url)).headers.get('x-nextjs-cache')).toBe('HIT');
+    for (const [prefix, name] of Object.entries(names)) {
+      await expect.poll(async () => pdfText(Buffer.from(await (await fetch(url(prefix))).arrayBuffer())), { timeout: 20_000 }).toContain(name);
+      // Cached again once regenerated.
+      expect((await fetch(url(prefix))).headers.get('x-nextjs-cache')).toBe('HIT');
+    }
+  });
+
+  test('a changed slug: the old datasheet URLs answer 308 to the new ones in it, ru and en', async ({ browser }) => {
+    const product = await app.db.product.findFirstOrThrow({ where: { published: true, slug: { not: SLUG } }, orderBy: { slug: 'asc' } });
+    const newSlug = `${product.slug}-renamed`;
+    const old = (prefix: string) => `${app.baseUrl}${prefix}/product/${product.slug}/datasheet.pdf`;
+    // Cached under the old slug first.
+    for (const prefix of ['', '/ru', '/en']) expect((await fetch(old(prefix))).status).toBe(200);
+
+    const editor = await createStaff(app.db, 'editor');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, app.baseUrl, editor);
+    await page.goto(`${app.baseUrl}/admin/catalogue/products/${product.id}`);
+    await page.locator('input[name="slug"]').fill(newSlug);
+    await page.getByTestId('product-save').click();
+    await expect.poll(async () => (await app.db.product.findUniqueOrThrow({ where: { id: product.id } })).slug).toBe(newSlug);
+    await context.close();
+
+    for (const prefix of ['', '/ru', '/en']) {
+      await expect
+        .poll(async () => {
+          const answer = await fetch(old(prefix), { redirect: 'manual' });
+          return [answer.status, answer.headers.get('location')];
+        })
+        .toEqual([308, `${prefix}/product/${newSlug}/datasheet.pdf`]);
+      const moved = await fetch(`${app.baseUrl}${prefix}/product/${newSlug}/datasheet.pdf`);
+      expect(moved.status).toBe(200);
+      expect(moved.headers.get('content-disposition')).toContain(`_${prefix ? prefix.slice(1) : 'it'}.pdf"`);
+    }
   });
 });
