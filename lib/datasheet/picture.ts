@@ -3,22 +3,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { uploadKeyOf, uploadStorage } from '@/lib/storage/uploads';
+import { PICTURE_BACKGROUND } from './styles';
 
 // react-pdf draws PNG and JPEG only: the seed's SVG illustrations and the uploaded WebP pictures are converted
-// to PNG here, at about 3 pixels per point of the box they fill (sharp enough to print).
+// to PNG here, at about 3 pixels per point of the box they fill (sharp enough to print). The PNG has no alpha
+// channel (the picture is laid on the box's colour): PDFKit then embeds its data as it is, where transparency
+// would make it decode and split every pixel in JavaScript.
 
 export const PICTURE_PX = { width: 720, height: 540 } as const;
 
 const IMAGES_DIR = path.join(process.cwd(), 'public', 'images');
 
+/** The seed's illustrations are drawn on a 480 px wide canvas: this density draws them at PICTURE_PX directly. */
+const SVG_DENSITY = 72 * (PICTURE_PX.width / 480);
+
 /** A seed illustration (a handful of files): converted once per process. */
 const illustrations = new Map<string, Promise<Buffer | null>>();
 
 async function toPng(data: Buffer, svg: boolean): Promise<Buffer> {
-  // An SVG is drawn at a density that makes it at least as large as the box, so lines stay crisp.
-  return sharp(data, svg ? { density: 216 } : {})
-    .resize({ ...PICTURE_PX, fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
-    .png({ compressionLevel: 9, palette: svg })
+  return sharp(data, svg ? { density: SVG_DENSITY } : {})
+    .resize({ ...PICTURE_PX, fit: 'contain', background: PICTURE_BACKGROUND })
+    .flatten({ background: PICTURE_BACKGROUND })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }
 

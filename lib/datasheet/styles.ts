@@ -82,3 +82,5 @@ export const styles = StyleSheet.create({
 });
 
 export const QR_COLOR = color.brand900;
+/** The picture box's colour, which the picture is laid on (lib/datasheet/picture.ts). */
+export const PICTURE_BACKGROUND = color.brand50;
