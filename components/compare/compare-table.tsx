@@ -22,7 +22,7 @@ type Props = {
 // ways: tinted row, "≠" before the label, bold values, and a word for screen readers. A row only some products
 // have shows a dash (and a word) for the others.
 const STICKY = 'sticky left-0 z-10 w-32 min-w-32 border-r border-ink-line px-3 py-2 text-left align-top hyphens-auto break-words sm:w-56 sm:min-w-56';
-const CELL = 'min-w-40 px-3 py-2 align-top tabular-nums';
+const CELL = 'min-w-40 px-3 align-top tabular-nums';
 
 export async function CompareTable({ products, sections, locale, removeHrefs }: Props) {
   const [t, catalogue] = await Promise.all([getTranslations('Compare'), getTranslations('Catalogue')]);
@@ -59,7 +59,7 @@ export async function CompareTable({ products, sections, locale, removeHrefs }: 
         {line.valuesDiffer ? <span className="sr-only"> ({t('differs')})</span> : null}
       </th>
       {line.cells.map((value, column) => (
-        <td key={column} className={`${CELL} ${line.valuesDiffer ? 'font-semibold text-ink' : ''}`}>
+        <td key={column} className={`${CELL} py-2 ${line.valuesDiffer ? 'font-semibold text-ink' : ''}`}>
           {cell(value)}
         </td>
       ))}
@@ -76,8 +76,9 @@ export async function CompareTable({ products, sections, locale, removeHrefs }: 
           <tr>
             <td className={`${STICKY} bg-white`} />
             {products.map((product, index) => (
-              <th key={product.slug} scope="col" className={`${CELL} text-left font-normal`} data-testid="compare-column">
-                <Picture src={product.picture} alt="" width={160} height={120} className="aspect-[4/3] w-full max-w-40 rounded-md bg-brand-50 object-contain" />
+              // Equal shares of what the labels leave, whatever the names' lengths.
+              <th key={product.slug} scope="col" style={{ width: `${100 / products.length}%` }} className={`${CELL} py-2 text-left font-normal`} data-testid="compare-column">
+                <Picture src={product.picture} alt="" width={160} height={120} className="block aspect-[4/3] w-full max-w-40 rounded-md bg-brand-50 object-contain" />
                 <p className="mt-2 font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
                 <Link href={`/product/${product.slug}`} className="mt-1 block font-bold text-brand-900 underline-offset-2 hover:underline">
                   {typeset(product.name)}
@@ -96,7 +97,7 @@ export async function CompareTable({ products, sections, locale, removeHrefs }: 
               {t('price')}
             </th>
             {products.map((product) => (
-              <td key={product.slug} className={`${CELL} text-base font-bold text-brand-900`}>
+              <td key={product.slug} className={`${CELL} py-2 text-base font-bold text-brand-900`}>
                 {product.price ? (
                   formatPrice(product.price, locale)
                 ) : (
@@ -113,6 +114,7 @@ export async function CompareTable({ products, sections, locale, removeHrefs }: 
               {t('datasheet')}
             </th>
             {products.map((product) => (
+              // The link keeps its 44 px height; the cell adds no padding, so the row stays as tall.
               <td key={product.slug} className={CELL}>
                 <a href={datasheetPath(product.slug, locale)} className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
                   {t('download')}

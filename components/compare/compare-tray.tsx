@@ -74,7 +74,7 @@ export function CompareTray({ selection, texts }: Props) {
         >
           <div id="compare-tray-items" className={open || full ? '' : 'hidden sm:block'}>
             <div className="flex items-center justify-between">
-              <p className="hidden text-sm font-semibold text-brand-900 sm:block">{count}</p>
+              <p className="text-sm font-semibold text-brand-900">{count}</p>
               {/* On a phone the close button waits here, so the one line below keeps room for the link. */}
               {close('sm:hidden ml-auto')}
             </div>
@@ -105,7 +105,8 @@ export function CompareTray({ selection, texts }: Props) {
             ) : (
               <p className="min-w-0 flex-1 text-sm text-ink-muted">{texts.trayHint}</p>
             )}
-            {close('hidden sm:inline-flex ml-auto')}
+            {/* max-sm: a variant, so it wins over the button's own display (a plain `hidden` would not). */}
+            {close('ml-auto max-sm:hidden')}
           </div>
         </section>
       ) : null}

@@ -131,7 +131,8 @@ describe('comparison of the seed catalogue', () => {
     await importSeed(db.prisma);
     // lib/db reuses a client left on globalThis: the catalogue's queries then read this test database.
     (globalThis as { prisma?: unknown }).prisma = db.prisma;
-  });
+    // The whole seed catalogue: a minute, for a machine busy with a build.
+  }, 60_000);
   afterAll(async () => {
     delete (globalThis as { prisma?: unknown }).prisma;
     await db.cleanup();
