@@ -23,7 +23,8 @@ import { rooftopUnits } from './products/rooftop-units';
 // agree. Italian is the source text; Russian and English are written natively from it (decimal comma in it/ru
 // prose, decimal point in en prose and in table values). Shared helpers: products/format.ts (numbers),
 // products/labels.ts (specification rows), products/assemble.ts (supply, packing, the product assembler),
-// products/compressors.ts (chiller wording).
+// products/compressors.ts (chiller wording), products/engineering.ts (the engineering figures a family derives:
+// currents, sound power, energy classes).
 
 export const products: SeedProduct[] = [
   ...wallSplits,

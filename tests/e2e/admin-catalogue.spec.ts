@@ -61,6 +61,9 @@ async function save(page: Page) {
 }
 
 test('the list finds a product by its Russian name and has no axe violations; so has the edit page', async ({ browser }) => {
+  // The first sign-in, then axe over two large pages (the edit form holds three languages of texts and rows, the
+  // technical and the engineering fields): about 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const { context, page } = await as(browser, editor);
   const product = products[0]!;
   const name = await ruName(product.id);
