@@ -5,6 +5,7 @@ import { CompareSync } from '@/components/compare/compare-sync';
 import { CompareTable } from '@/components/compare/compare-table';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
+import { typeset } from '@/components/ui/typeset';
 import { getPathname, Link } from '@/i18n/navigation';
 import { alignSpecRows, COMPARE_MAX, COMPARE_MIN, compareQuery, readCompareParams, visibleSections, type CompareView } from '@/lib/catalogue/compare';
 import { getProduct, getProductCards, type ProductDetail } from '@/lib/catalogue/products';
@@ -70,7 +71,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
               <p key={product.slug} className="mt-4 flex flex-wrap items-center gap-x-4">
                 <span className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</span>
                 <Link href={`/product/${product.slug}`} className="font-semibold text-brand-900 underline">
-                  {product.name}
+                  {typeset(product.name)}
                 </Link>
                 <Link href={href([], {})} prefetch={false} className={LINK}>
                   {t('remove')}
