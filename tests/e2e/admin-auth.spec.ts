@@ -160,6 +160,8 @@ test('the back office is outside the locale routing, never cached or indexed, an
 });
 
 test('sign-in attempts are limited per account: the eleventh within 15 minutes gets a clear message', async ({ page }) => {
+  // Its own server and eleven password checks: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // A server of its own: the attempts spend this address's budget too.
   const app = await startAppServer({});
   test.info().annotations.push({ type: 'server', description: app.baseUrl });

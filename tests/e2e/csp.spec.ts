@@ -30,10 +30,15 @@ const PAGES = [
   '/privacy',
   '/ru/confirm?token=abc',
   '/en/unsubscribe?token=abc',
+  '/ru/calculator?area=25&sun=high',
+  '/en/product/compare?items=ws-35r32,fcu-200',
+  '/quote',
   '/nope',
 ];
 
 test('no page type breaks the Content-Security-Policy', async ({ page }) => {
+  // Every page type, each until the network is idle: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const violations = await watchViolations(page);
   for (const url of PAGES) {
     await page.goto(url);
