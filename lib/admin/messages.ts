@@ -32,11 +32,20 @@ import outboxEn from '@/messages/admin/outbox/en.json';
 import campaignsIt from '@/messages/admin/campaigns/it.json';
 import campaignsRu from '@/messages/admin/campaigns/ru.json';
 import campaignsEn from '@/messages/admin/campaigns/en.json';
+import documentsIt from '@/messages/admin/documents/it.json';
+import documentsRu from '@/messages/admin/documents/ru.json';
+import documentsEn from '@/messages/admin/documents/en.json';
+import dealersIt from '@/messages/admin/dealers/it.json';
+import dealersRu from '@/messages/admin/dealers/ru.json';
+import dealersEn from '@/messages/admin/dealers/en.json';
+import projectsIt from '@/messages/admin/projects/it.json';
+import projectsRu from '@/messages/admin/projects/ru.json';
+import projectsEn from '@/messages/admin/projects/en.json';
 
 export const ADMIN_MESSAGES = {
-  it: { common: commonIt, auth: authIt, users: usersIt, audit: auditIt, dashboard: dashboardIt, catalogue: catalogueIt, leads: leadsIt, subscribers: subscribersIt, outbox: outboxIt, campaigns: campaignsIt },
-  ru: { common: commonRu, auth: authRu, users: usersRu, audit: auditRu, dashboard: dashboardRu, catalogue: catalogueRu, leads: leadsRu, subscribers: subscribersRu, outbox: outboxRu, campaigns: campaignsRu },
-  en: { common: commonEn, auth: authEn, users: usersEn, audit: auditEn, dashboard: dashboardEn, catalogue: catalogueEn, leads: leadsEn, subscribers: subscribersEn, outbox: outboxEn, campaigns: campaignsEn },
+  it: { common: commonIt, auth: authIt, users: usersIt, audit: auditIt, dashboard: dashboardIt, catalogue: catalogueIt, leads: leadsIt, subscribers: subscribersIt, outbox: outboxIt, campaigns: campaignsIt, documents: documentsIt, dealers: dealersIt, projects: projectsIt },
+  ru: { common: commonRu, auth: authRu, users: usersRu, audit: auditRu, dashboard: dashboardRu, catalogue: catalogueRu, leads: leadsRu, subscribers: subscribersRu, outbox: outboxRu, campaigns: campaignsRu, documents: documentsRu, dealers: dealersRu, projects: projectsRu },
+  en: { common: commonEn, auth: authEn, users: usersEn, audit: auditEn, dashboard: dashboardEn, catalogue: catalogueEn, leads: leadsEn, subscribers: subscribersEn, outbox: outboxEn, campaigns: campaignsEn, documents: documentsEn, dealers: dealersEn, projects: projectsEn },
 } satisfies Record<Locale, unknown>;
 
 export type AdminMessages = (typeof ADMIN_MESSAGES)['it'];

@@ -5,13 +5,16 @@ export const ROLES = ['admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The back office's areas, each a screen (or a group of screens) with its actions. */
-export const AREAS = ['dashboard', 'catalogue', 'documents', 'campaigns', 'leads', 'subscribers', 'outbox', 'users', 'audit'] as const;
+export const AREAS = ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns', 'leads', 'subscribers', 'outbox', 'users', 'audit'] as const;
 export type Area = (typeof AREAS)[number];
 
 const ACCESS: Record<Area, readonly Role[]> = {
   dashboard: ['admin', 'editor', 'sales'],
   catalogue: ['admin', 'editor'],
   documents: ['admin', 'editor'],
+  // Sales turn approved partner applications into dealers.
+  dealers: ['admin', 'editor', 'sales'],
+  projects: ['admin', 'editor'],
   campaigns: ['admin', 'editor'],
   leads: ['admin', 'sales'],
   subscribers: ['admin', 'sales'],

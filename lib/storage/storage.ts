@@ -13,13 +13,13 @@ export interface FileStorage {
 }
 
 /** Keys are lower-case relative paths of letters, digits, dashes and dots: nothing can climb out of the store. */
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpg)$/;
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpg|pdf)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
-export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

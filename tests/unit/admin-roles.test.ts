@@ -9,8 +9,8 @@ describe('roles', () => {
     const allowed = Object.fromEntries(ROLES.map((role) => [role, AREAS.filter((area) => can(role, area))]));
     expect(allowed).toEqual({
       admin: [...AREAS],
-      editor: ['dashboard', 'catalogue', 'documents', 'campaigns'],
-      sales: ['dashboard', 'leads', 'subscribers'],
+      editor: ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns'],
+      sales: ['dashboard', 'dealers', 'leads', 'subscribers'],
     });
   });
 
