@@ -52,6 +52,9 @@ type StaticPage =
   | 'becomepartner'
   | 'privacy'
   | 'calculator'
+  | 'documents'
+  | 'dealers'
+  | 'projects'
   | 'quote'
   | 'confirm'
   | 'unsubscribe';
