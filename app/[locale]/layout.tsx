@@ -8,6 +8,7 @@ import { AppToaster } from '@/components/layout/app-toaster';
 import { Footer } from '@/components/layout/footer';
 import { HashScroller } from '@/components/layout/hash-scroller';
 import { Header } from '@/components/layout/header';
+import { toolLinks } from '@/components/layout/nav-items';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { VersionWatcher } from '@/components/layout/version-watcher';
 import { isLocale, routing } from '@/i18n/routing';
@@ -40,16 +41,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
+  // TODO(projects): toolLinks(await hasPublishedProjects()) once lib/projects lands.
+  const tools = toolLinks(false);
 
   return (
     <html lang={locale} className={`${fontLatin.variable} ${fontCyrillic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <Header locale={locale} />
+          <Header locale={locale} tools={tools} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer locale={locale} />
+          <Footer locale={locale} tools={tools} />
           <ScrollToTop />
           <HashScroller />
           <VersionWatcher />

@@ -7,10 +7,11 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import { NAV_MENU } from '@/lib/constants';
-import { isActive, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, NAV_ITEM_ATTRIBUTE, NAV_ITEM_CLASS, NAV_PARTNER, NAV_PARTNER_CLASS, PRODUCTS } from './nav-items';
+import { isActive, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, NAV_ITEM_ATTRIBUTE, NAV_ITEM_CLASS, NAV_PARTNER, NAV_PARTNER_CLASS, PRODUCTS, type ToolLink } from './nav-items';
 
 export type DesktopMenuProps = {
   categories: MenuCategory[];
+  tools: ToolLink[];
   /** Open the Products panel at once (the visitor was pointing at or clicked Products). */
   initialOpen?: string;
   /** The item that had the focus in the light navigation this menu replaces. */
@@ -27,7 +28,7 @@ function keepMenuClick(event: MouseEvent<HTMLLIElement>) {
 }
 
 /** The desktop navigation with the Products menu (loaded on demand by desktop-nav.tsx). */
-export function DesktopMenu({ categories, initialOpen = '', focusItem }: DesktopMenuProps) {
+export function DesktopMenu({ categories, tools, initialOpen = '', focusItem }: DesktopMenuProps) {
   const t = useTranslations('Nav');
   const locale = useLocale();
   // Controlled, so that tabbing on from the open Products panel to the next item closes it.
@@ -101,10 +102,21 @@ export function DesktopMenu({ categories, initialOpen = '', focusItem }: Desktop
               <NavLink href="/categories" className="text-accent-700 hover:underline">
                 {t('allCategories')}
               </NavLink>
-              <NavLink href="/calculator" className="text-accent-700 hover:underline">
-                {t('calculator')}
-              </NavLink>
             </div>
+            <section aria-labelledby="menu-tools" className="mt-4 rounded-lg bg-brand-50 px-4 py-3" data-testid="tools-menu">
+              <h2 id="menu-tools" className="text-xs font-bold uppercase tracking-wider text-brand-700">
+                {t('tools')}
+              </h2>
+              <ul className="mt-1 flex flex-wrap gap-x-6 text-sm font-semibold">
+                {tools.map((tool) => (
+                  <li key={tool.key}>
+                    <NavLink href={tool.href} className="inline-flex min-h-9 items-center text-ink hover:text-brand-700 hover:underline">
+                      {t(tool.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         {NAV_AFTER_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}

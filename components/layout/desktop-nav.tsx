@@ -6,9 +6,9 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import type { DesktopMenuProps } from './desktop-menu';
-import { isActive, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, NAV_ITEM_ATTRIBUTE, NAV_ITEM_CLASS, NAV_PARTNER, NAV_PARTNER_CLASS, PRODUCTS } from './nav-items';
+import { isActive, NAV_AFTER_PRODUCTS, NAV_BEFORE_PRODUCTS, NAV_ITEM_ATTRIBUTE, NAV_ITEM_CLASS, NAV_PARTNER, NAV_PARTNER_CLASS, PRODUCTS, type ToolLink } from './nav-items';
 
-type Props = { categories: MenuCategory[] };
+type Props = { categories: MenuCategory[]; tools: ToolLink[] };
 type Intent = Pick<DesktopMenuProps, 'initialOpen' | 'focusItem'>;
 
 const loadMenu = () => import('./desktop-menu').then((module) => module.DesktopMenu);
@@ -23,7 +23,7 @@ const itemOf = (target: EventTarget | null) =>
  * when it arrives: the focus stays on the item that has it now, and the Products panel opens if Products was
  * clicked or the pointer is still on it. Should the code fail to load, a click on Products follows its link.
  */
-export function DesktopNav({ categories }: Props) {
+export function DesktopNav({ categories, tools }: Props) {
   const t = useTranslations('Nav');
   const locale = useLocale();
   const pathname = usePathname();
@@ -49,7 +49,7 @@ export function DesktopNav({ categories }: Props) {
     );
   }
 
-  if (menu) return <menu.Menu categories={categories} {...menu.intent} />;
+  if (menu) return <menu.Menu categories={categories} tools={tools} {...menu.intent} />;
 
   function openProducts(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

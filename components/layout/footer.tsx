@@ -4,11 +4,12 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BRAND, CONTACT_EMAIL, FOOTER_OFFICE, OFFICES } from '@/lib/constants';
 import { Logo } from './logo';
+import type { ToolLink } from './nav-items';
 import { NewsletterForm } from './newsletter-form';
 
-type Props = { locale: Locale };
+type Props = { locale: Locale; tools: ToolLink[] };
 
-export async function Footer({ locale }: Props) {
+export async function Footer({ locale, tools }: Props) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
@@ -17,7 +18,7 @@ export async function Footer({ locale }: Props) {
 
   return (
     <footer className="dark-section bg-brand-900 text-brand-100" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1.4fr_0.8fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.1fr_1.4fr_0.9fr_1fr_1fr]">
         <div className="space-y-3">
           <Logo variant="light" className="h-9 w-auto" />
           <p className="max-w-xs text-sm">{common('slogan')}</p>
@@ -58,16 +59,20 @@ export async function Footer({ locale }: Props) {
                 {nav('becomePartner')}
               </Link>
             </li>
-            <li>
-              <Link href="/calculator" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
-                {nav('calculator')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/quote" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
-                {nav('quote')}
-              </Link>
-            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-tools">
+          <h2 id="footer-tools" className="text-sm font-bold uppercase tracking-wider text-white">
+            {nav('tools')}
+          </h2>
+          <ul className="mt-3 space-y-1 text-sm" data-testid="footer-tools">
+            {[...tools, { key: 'quote' as const, href: '/quote' }].map((tool) => (
+              <li key={tool.key}>
+                <Link href={tool.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                  {nav(tool.key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contacts">

@@ -6,10 +6,11 @@ import { DesktopNav } from './desktop-nav';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
+import type { ToolLink } from './nav-items';
 
-type Props = { locale: Locale };
+type Props = { locale: Locale; tools: ToolLink[] };
 
-export async function Header({ locale }: Props) {
+export async function Header({ locale, tools }: Props) {
   const [t, categories] = await Promise.all([getTranslations('Common'), getMenuCategories(locale)]);
   return (
     <header className="sticky top-0 z-40 border-b border-ink-line bg-white/95 backdrop-blur">
@@ -20,13 +21,13 @@ export async function Header({ locale }: Props) {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-18 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <MobileNav categories={categories} />
+        <MobileNav categories={categories} tools={tools} />
         <Link href="/" className="flex min-w-0 items-center gap-3" data-testid="header-home">
           <Logo className="h-8 w-auto sm:h-9" />
           <span className="hidden text-xs leading-tight text-ink-muted xl:block xl:max-w-44">{t('slogan')}</span>
         </Link>
         <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <DesktopNav categories={categories} />
+          <DesktopNav categories={categories} tools={tools} />
           <LocaleSwitcher />
         </div>
       </div>

@@ -10,9 +10,11 @@ import { Link } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
 import { BRAND } from '@/lib/constants';
 import { LocaleSwitcher } from './locale-switcher';
+import type { ToolLink } from './nav-items';
 
 export type MobileDrawerProps = {
   categories: MenuCategory[];
+  tools: ToolLink[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The hamburger that opened the drawer: focus goes back to it on close. */
@@ -23,7 +25,7 @@ const linkClass = 'flex min-h-11 items-center rounded-md px-3 text-base font-sem
 const childLinkClass = 'flex min-h-11 items-center rounded-md px-3 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700';
 
 /** The phone menu: a left drawer (Radix traps focus and closes on Escape), loaded by MobileNav on demand. */
-export function MobileDrawer({ categories, open, onOpenChange, trigger }: MobileDrawerProps) {
+export function MobileDrawer({ categories, tools, open, onOpenChange, trigger }: MobileDrawerProps) {
   const t = useTranslations('Nav');
   const common = useTranslations('Common');
 
@@ -85,11 +87,18 @@ export function MobileDrawer({ categories, open, onOpenChange, trigger }: Mobile
                       {t('allProducts')}
                     </Link>
                   </li>
-                  <li>
-                    <Link href="/calculator" className={`${linkClass} text-accent-700`}>
-                      {t('calculator')}
-                    </Link>
-                  </li>
+                </ul>
+              </li>
+              <li>
+                <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-brand-700">{t('tools')}</p>
+                <ul className="mt-1 space-y-1" data-testid="drawer-tools">
+                  {tools.map((tool) => (
+                    <li key={tool.key}>
+                      <Link href={tool.href} className={linkClass}>
+                        {t(tool.key)}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               </li>
               <li>

@@ -8,19 +8,20 @@ import { MenuIcon } from '@/components/ui/icons';
 import { useOnDemandDialog } from '@/components/ui/use-on-demand-dialog';
 import { getPathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
+import type { ToolLink } from './nav-items';
 
 // The drawer and Radix's dialog code load when a visitor reaches for the button, not with the page.
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = dynamic(() => loadDrawer().then((m) => m.MobileDrawer), { ssr: false });
 
-type Props = { categories: MenuCategory[] };
+type Props = { categories: MenuCategory[]; tools: ToolLink[] };
 
 /**
  * Below the lg breakpoint: the hamburger. In the server's HTML it is a link to the categories page (every
  * product family; the footer holds the other pages), so it leads somewhere without JavaScript; once scripts
  * run, a plain click opens the left drawer instead.
  */
-export function MobileNav({ categories }: Props) {
+export function MobileNav({ categories, tools }: Props) {
   const t = useTranslations('Nav');
   const locale = useLocale();
   const { open, setOpen, mounted, show } = useOnDemandDialog();
@@ -48,7 +49,7 @@ export function MobileNav({ categories }: Props) {
       >
         <MenuIcon />
       </a>
-      {mounted ? <MobileDrawer categories={categories} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+      {mounted ? <MobileDrawer categories={categories} tools={tools} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
     </>
   );
 }

@@ -18,6 +18,19 @@ export const NAV_ITEM_CLASS =
   'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
 export const NAV_PARTNER_CLASS = buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' });
 
+/** The engineers' and dealers' tools, in the Products panel, the phone menu and the footer. */
+export type ToolLink = { key: 'calculator' | 'documents' | 'dealers' | 'projects'; href: string };
+
+const TOOL_LINKS: readonly ToolLink[] = [
+  { key: 'calculator', href: '/calculator' },
+  { key: 'documents', href: '/documents' },
+  { key: 'dealers', href: '/dealers' },
+  { key: 'projects', href: '/projects' },
+];
+
+/** The tools to show: the references page only once it has a project (issue 15: no empty page in the menus). */
+export const toolLinks = (hasProjects: boolean): ToolLink[] => TOOL_LINKS.filter((link) => link.key !== 'projects' || hasProjects);
+
 /** The key of the Products item (its `Nav` message and Radix's item value). */
 export const PRODUCTS = 'products';
 

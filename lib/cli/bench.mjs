@@ -116,7 +116,13 @@ async function measureBuyerTools() {
   process.stdout.write(`[bench] datasheet (cached): ${CONNECTIONS} connections, ${DURATION} s…`);
   const cached = await load(datasheet, { connections: CONNECTIONS, duration: DURATION });
   console.log(` ${Math.round(cached.requestsPerSecond)} req/s`);
-  return { compareJs: compare, datasheet: { firstMs, cached } };
+  // The dealers' and documents' pages against the privacy page measured right beside them (goal ≥ 85 %).
+  const listings = {};
+  for (const [kind, pathname] of [['privacy', '/privacy'], ['dealers', '/dealers'], ['documents', '/documents']]) {
+    await expectOk(`${base}${pathname}`);
+    listings[kind] = await measureLoad(`${kind} (buyer tools)`, { path: pathname });
+  }
+  return { compareJs: compare, datasheet: { firstMs, cached }, listings };
 }
 
 function printBuyerTools(tools, pages) {
@@ -127,6 +133,12 @@ function printBuyerTools(tools, pages) {
   console.log(`  compare page first-load JS ${kb(tools.compareJs.gzip)} kB gz (product page ${kb(product.js.gzip)} kB, +${kb(extra)} kB; goal ≤ +10 kB: ${extra <= 10_000 ? 'ok' : 'MISS'})`);
   const { firstMs, cached } = tools.datasheet;
   console.log(`  datasheet first request ${Math.round(firstMs)} ms (goal < 1500 ms: ${firstMs < 1500 ? 'ok' : 'MISS'}); cached ${Math.round(cached.requestsPerSecond)} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms (goal ≥ 200 req/s: ${cached.requestsPerSecond >= 200 ? 'ok' : 'MISS'})`);
+  const reference = tools.listings.privacy.requestsPerSecond;
+  for (const kind of ['dealers', 'documents']) {
+    const { requestsPerSecond, p50, p99 } = tools.listings[kind];
+    const share = requestsPerSecond / reference;
+    console.log(`  /${kind} ${Math.round(requestsPerSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms: ${Math.round(share * 100)} % of privacy's ${Math.round(reference)} req/s (goal ≥ 85 %: ${share >= 0.85 ? 'ok' : 'MISS'})`);
+  }
 }
 
 async function measureLoad(label, page) {

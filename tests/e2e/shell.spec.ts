@@ -61,6 +61,45 @@ test.describe('mobile drawer at 375 px', () => {
   });
 });
 
+// The engineers' and dealers' tools have no place of their own in the header the specification draws: they are in
+// the Products panel, the phone menu and the footer; the references only once there is a project (the shared
+// test server's seeded database has none).
+test.describe('tools in the menus and the footer', () => {
+  const TOOLS = [
+    ['Nav.calculator', '/calculator'],
+    ['Nav.documents', '/documents'],
+    ['Nav.dealers', '/dealers'],
+  ] as const;
+
+  async function expectTools(area: ReturnType<Page['getByTestId']>, locale: 'it' | 'ru' | 'en') {
+    for (const [key, path] of TOOLS) await expect(area.getByRole('link', { name: t(locale, key), exact: true })).toHaveAttribute('href', localized(locale, path));
+    await expect(area.getByRole('link', { name: t(locale, 'Nav.projects'), exact: true })).toHaveCount(0);
+  }
+
+  test('the desktop Products panel lists the tools', async ({ page }) => {
+    await page.goto('/ru');
+    await page.getByTestId('products-trigger').click();
+    await expectTools(page.getByTestId('tools-menu'), 'ru');
+  });
+
+  test('the footer lists the tools without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/about-us');
+    await expectTools(page.getByTestId('footer-tools'), 'en');
+    await context.close();
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test('the phone menu lists the tools', async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId('menu-button').click();
+      await expectTools(page.getByTestId('drawer-tools'), 'it');
+    });
+  });
+});
+
 test.describe('desktop products menu at 1280 px', () => {
   test('opens by keyboard and leads to a child category', async ({ page }) => {
     await page.goto('/ru');
