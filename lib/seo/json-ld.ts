@@ -1,4 +1,5 @@
 import type { BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
+import type { LocalBusiness } from 'schema-dts';
 import type { ProductDetail } from '@/lib/catalogue/products';
 import { BRAND, PRICE_LIST_VALID_UNTIL } from '@/lib/constants';
 import { absoluteUrl } from './urls';
@@ -53,6 +54,39 @@ export function productJsonLd(product: ProductDetail, url: string): WithContext<
       itemCondition: 'https://schema.org/NewCondition',
       seller,
     },
+  };
+}
+
+/** What a dealer's LocalBusiness states: its own fields, the region already named in the page's language. */
+export type DealerJsonLdInput = {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  regionName: string | null;
+  city: string;
+  address: string;
+  /** E.164. */
+  phone: string;
+  email: string | null;
+  website: string | null;
+};
+
+/** schema.org LocalBusiness of a dealer on /dealers; empty fields are left out rather than stated empty. */
+export function dealerJsonLd(dealer: DealerJsonLdInput): WithContext<LocalBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: dealer.name,
+    address: {
+      '@type': 'PostalAddress',
+      addressCountry: dealer.country,
+      ...(dealer.regionName ? { addressRegion: dealer.regionName } : {}),
+      ...(dealer.city ? { addressLocality: dealer.city } : {}),
+      ...(dealer.address ? { streetAddress: dealer.address } : {}),
+    },
+    telephone: dealer.phone,
+    ...(dealer.email ? { email: dealer.email } : {}),
+    ...(dealer.website ? { url: dealer.website } : {}),
   };
 }
 

@@ -7,21 +7,22 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { countryLabel, formatDateTime, productPath, regionLabel } from '@/lib/admin/leads/format';
 import { eventPeople, getLead, listAssignees } from '@/lib/admin/leads/queries';
 import { requireStaffPage } from '@/lib/admin/session';
+import { LeadDealer } from '../../dealers/lead-dealer';
 import { StatusBadge } from '../status-badge';
 import { AssignForm, EraseForm, NoteForm, StatusForm } from './lead-forms';
 import { Timeline } from './timeline';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ dealerError?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('leads'))('detail.data') };
 }
 
 /** One lead: every field, the consent record, status, assignment, notes, the timeline and erasure. */
-export default async function LeadPage({ params }: Props) {
+export default async function LeadPage({ params, searchParams }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('leads', `/admin/leads/${encodeURIComponent(id)}`);
-  const [t, lead, assignees] = await Promise.all([getAdminT('leads'), getLead(id), listAssignees()]);
+  const [t, lead, assignees, { dealerError }] = await Promise.all([getAdminT('leads'), getLead(id), listAssignees(), searchParams]);
   if (!lead) notFound();
   const people = await eventPeople(lead);
   const { locale } = staff;
@@ -108,6 +109,7 @@ export default async function LeadPage({ params }: Props) {
             <AssignForm leadId={lead.id} assigneeId={lead.assigneeId} assignees={assignees} />
             <NoteForm leadId={lead.id} />
           </section>
+          <LeadDealer lead={lead} role={staff.role} error={dealerError} />
           <section className={`${section} border-red-200`} aria-labelledby="lead-erase">
             <h2 id="lead-erase" className="mb-2 text-lg font-semibold">{t('erase.heading')}</h2>
             <p className="mb-4 text-sm text-ink-muted">{t('erase.body')}</p>

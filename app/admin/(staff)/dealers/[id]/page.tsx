@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { deleteDealerAction } from '@/app/admin/actions/dealers';
+import { PageTitle } from '@/components/admin/page-title';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { getDealerForEdit } from '@/lib/dealers/service';
+import { DealerForm } from '../dealer-form';
+import { dealerFormChoices } from '../form-choices';
+import { Notice } from '../notice';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('dealers'))('title') };
+}
+
+/** One dealer: its fields, where it came from (a partner application), and deletion with a confirmation. */
+export default async function DealerPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const staff = await requireStaffPage('dealers', `/admin/dealers/${encodeURIComponent(id)}`);
+  const [t, dealer, query] = await Promise.all([getAdminT('dealers'), getDealerForEdit(id), searchParams]);
+  if (!dealer) notFound();
+  const { lead, createdAt: _c, updatedAt: _u, leadId: _l, ...fields } = dealer;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/dealers" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          ← {t('back')}
+        </Link>
+      </p>
+      <PageTitle>
+        <span className="break-words">{dealer.name}</span>
+      </PageTitle>
+      <Notice params={query} />
+      {lead ? (
+        <p className="mb-4 text-sm" data-testid="dealer-lead">
+          <Link href={`/admin/leads/${lead.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            {t('lead.from', { name: lead.name })}
+          </Link>
+        </p>
+      ) : null}
+      <DealerForm
+        dealer={{ ...fields, region: fields.region ?? '', email: fields.email ?? '', website: fields.website ?? '' }}
+        {...dealerFormChoices(staff.locale)}
+      />
+      <section aria-labelledby="delete-title" className="mt-10 max-w-3xl rounded-lg border border-red-200 bg-white p-4">
+        <h2 id="delete-title" className="mb-2 text-lg font-semibold text-red-800">
+          {t('delete.title')}
+        </h2>
+        <p className="mb-3 text-sm text-ink-muted">{t('delete.body')}</p>
+        <form action={deleteDealerAction} className="flex flex-wrap items-center gap-4" data-testid="dealer-delete">
+          <input type="hidden" name="id" value={dealer.id} />
+          <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { name: dealer.name })} />
+          <Button type="submit" variant="danger" size="sm">
+            {t('delete.button', { name: dealer.name })}
+          </Button>
+        </form>
+      </section>
+    </>
+  );
+}

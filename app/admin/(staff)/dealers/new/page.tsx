@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageTitle } from '@/components/admin/page-title';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
+import { DealerForm } from '../dealer-form';
+import { dealerFormChoices } from '../form-choices';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('dealers'))('new') };
+}
+
+export default async function NewDealerPage() {
+  const staff = await requireStaffPage('dealers', '/admin/dealers/new');
+  const t = await getAdminT('dealers');
+  const blank = { name: '', country: RESIDENT_COUNTRY, region: '', city: '', address: '', phone: '', email: '', website: '', sales: true, installation: false, service: false, published: true };
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/dealers" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          ← {t('back')}
+        </Link>
+      </p>
+      <PageTitle>{t('new')}</PageTitle>
+      <DealerForm dealer={blank} {...dealerFormChoices(staff.locale)} />
+    </>
+  );
+}
