@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { routing } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { revalidateProjectsOfProducts } from '@/lib/projects/revalidate';
 import { forgetKnownSlugs } from './known-slugs';
 
 /**
@@ -43,4 +44,6 @@ export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all
   for (const slug of change.slugs) for (const internal of inEveryLocale(`/product/${slug}/opengraph-image`)) revalidatePath(internal);
   // A route handler's cache entry is tagged with its public path: the Italian datasheet's is /product/…, not /it/….
   for (const slug of change.slugs) for (const path of [`/product/${slug}/datasheet.pdf`, ...inEveryLocale(`/product/${slug}/datasheet.pdf`)]) revalidatePath(path);
+  // The reference projects that list the product show its name and link to it.
+  await revalidateProjectsOfProducts(change.slugs);
 }

@@ -17,6 +17,13 @@ export const PICTURE_SIZES = [
 
 export type PictureError = 'EMPTY' | 'TOO_LARGE' | 'TYPE';
 
+/**
+ * Where uploads are kept, one folder per kind of record: a record's clean-up deletes the files no record of its
+ * kind shows any more, so the kinds never share a file (the same photo uploaded twice is two copies).
+ */
+export const PICTURE_FOLDERS = ['products', 'projects'] as const;
+export type PictureFolder = (typeof PICTURE_FOLDERS)[number];
+
 type Format = 'jpeg' | 'png' | 'webp';
 
 /** The format the first bytes announce (JPEG, PNG, WebP), or null: the file name and declared type are ignored. */
@@ -32,7 +39,7 @@ export function sniffFormat(bytes: Uint8Array): Format | null {
  * Checks an upload by its content (magic bytes, then sharp decodes it and must agree), re-encodes it to WebP
  * at the pages' sizes and stores it under a content-hashed name. Answers the picture's URL (the 480 size).
  */
-export async function storePicture(bytes: Buffer): Promise<{ ok: true; url: string } | { ok: false; code: PictureError }> {
+export async function storePicture(bytes: Buffer, folder: PictureFolder = 'products'): Promise<{ ok: true; url: string } | { ok: false; code: PictureError }> {
   if (bytes.length === 0) return { ok: false, code: 'EMPTY' };
   if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, code: 'TOO_LARGE' };
   const sniffed = sniffFormat(bytes);
@@ -52,19 +59,46 @@ export async function storePicture(bytes: Buffer): Promise<{ ok: true; url: stri
         .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer();
-      await storage.put(`products/${hash}-${size.suffix}.webp`, webp, 'image/webp');
+      await storage.put(`${folder}/${hash}-${size.suffix}.webp`, webp, 'image/webp');
     }
   } catch {
     // A file whose header decodes but whose pixels do not (truncated, corrupt).
     return { ok: false, code: 'TYPE' };
   }
-  return { ok: true, url: `${UPLOADS_URL}/products/${hash}-480.webp` };
+  return { ok: true, url: `${UPLOADS_URL}/${folder}/${hash}-480.webp` };
 }
 
 /** Removes an uploaded picture's files (every size); seed pictures under /images are left alone. */
 export async function deletePictureFiles(url: string): Promise<void> {
   const key = uploadKeyOf(url);
-  const match = key ? /^(products\/[a-f0-9]+)-480\.webp$/.exec(key) : null;
+  const match = key ? new RegExp(`^((?:${PICTURE_FOLDERS.join('|')})/[a-f0-9]+)-480\\.webp$`).exec(key) : null;
   if (!match) return;
   await Promise.all(PICTURE_SIZES.map((size) => uploadStorage().delete(`${match[1]}-${size.suffix}.webp`)));
+}
+
+/** Room for the multipart envelope and the other fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export type PictureUpload = { ok: true; url: string; version: number } | { ok: false; query: string };
+
+/**
+ * An edit page's picture upload (a plain multipart form with `picture` and `version`, so it works without
+ * JavaScript): the file checked and stored under `folder`, or the query the page reads to say why not
+ * (`pictureError=…`, or `error=CONFLICT` without a version). The route handler then adds the URL to its record.
+ */
+export async function receivePictureUpload(request: Request, folder: PictureFolder): Promise<PictureUpload> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_PICTURE_BYTES + ENVELOPE_BYTES) return { ok: false, query: 'pictureError=TOO_LARGE' };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, query: 'pictureError=EMPTY' };
+  }
+  const file = form.get('picture');
+  const version = Number(form.get('version'));
+  if (!Number.isInteger(version) || version < 1) return { ok: false, query: 'error=CONFLICT' };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, query: 'pictureError=EMPTY' };
+  if (file.size > MAX_PICTURE_BYTES) return { ok: false, query: 'pictureError=TOO_LARGE' };
+  const stored = await storePicture(Buffer.from(await file.arrayBuffer()), folder);
+  return stored.ok ? { ok: true, url: stored.url, version } : { ok: false, query: `pictureError=${stored.code}` };
 }

@@ -6,6 +6,7 @@ import { SpecTable } from '@/components/catalogue/spec-table';
 import { CompareButton } from '@/components/compare/compare-button';
 import { DatasheetLink } from '@/components/datasheet/datasheet-link';
 import { EquipmentRequest } from '@/components/forms/equipment-request';
+import { ProductReferences } from '@/components/projects/product-references';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -148,6 +149,7 @@ export default async function ProductPage({ params }: Props) {
             <SpecTable product={product} />
           </section>
         </div>
+        <ProductReferences productSlug={product.slug} locale={locale} />
         {related.length ? (
           <section aria-labelledby="related" className="mt-14">
             <h2 id="related" className="mb-6 text-2xl font-bold text-brand-900">

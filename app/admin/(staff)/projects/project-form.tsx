@@ -1,0 +1,197 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, type ReactNode } from 'react';
+import { saveProjectAction, type ProjectFormState } from '@/app/admin/actions/projects';
+import { ActionStatus } from '@/components/admin/action-status';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { BUILDING_TYPES, LOCALES, projectTranslationMissing } from '@/lib/projects/values';
+
+type Translation = { locale: string; title: string; summary: string; description: string };
+type Choice = { code: string; name: string };
+type ProductGroup = { category: string; products: { id: string; label: string; published: boolean }[] };
+
+/** The project as the form starts from (empty for a new one). */
+export type ProjectFormData = {
+  id?: string;
+  version?: number;
+  slug: string;
+  city: string;
+  country: string;
+  buildingType: string;
+  year: number | null;
+  sortOrder: number;
+  published: boolean;
+  productIds: string[];
+  translations: Translation[];
+};
+
+type Props = { project: ProjectFormData; countries: { market: Choice[]; others: Choice[] }; products: ProductGroup[] };
+
+/**
+ * A reference project's one form: the facts, the products installed (checkboxes of the catalogue, by category)
+ * and the three languages side by side (stacked on a phone), each marked when missing. Works without JavaScript
+ * (useActionState); the server action's schema checks it and answers the errors shown here.
+ */
+export function ProjectForm({ project, countries, products }: Props) {
+  const t = useTranslations('admin.projects');
+  const common = useTranslations('admin.common');
+  const [state, formAction, pending] = useActionState<ProjectFormState, FormData>(saveProjectAction, null);
+  const failed = state && !state.ok;
+  const values = failed ? state.values : undefined;
+  const errors = failed ? (state.fieldErrors ?? {}) : {};
+  const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
+  const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
+  const chosen = new Set(failed ? (state.productIds ?? []) : project.productIds);
+  // A new answer gives the fields new defaults: remount them.
+  const formKey = state?.at ?? 0;
+
+  return (
+    <form action={formAction} key={formKey} noValidate className="space-y-8" data-testid="project-form">
+      <input type="hidden" name="id" value={project.id ?? ''} />
+      <input type="hidden" name="version" value={project.version ?? ''} />
+      <div aria-live="polite">
+        <ActionStatus state={state} />
+      </div>
+
+      <Section title={t('form.general')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field id="slug" label={t('fields.slug')} hint={t('fields.slugHint')} error={error('slug')}>
+            {(c) => <Input {...c} name="slug" defaultValue={v('slug', project.slug)} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+          </Field>
+          <Field id="city" label={t('fields.city')} error={error('city')}>
+            {(c) => <Input {...c} name="city" defaultValue={v('city', project.city)} required />}
+          </Field>
+          <Field id="country" label={t('fields.country')} error={error('country')}>
+            {(c) => (
+              <Select {...c} name="country" defaultValue={v('country', project.country)} required>
+                <option value="">{t('fields.choose')}</option>
+                <optgroup label={t('fields.countryMarket')}>
+                  {countries.market.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('fields.countryOthers')}>
+                  {countries.others.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </optgroup>
+              </Select>
+            )}
+          </Field>
+          <Field id="buildingType" label={t('fields.buildingType')} error={error('buildingType')}>
+            {(c) => (
+              <Select {...c} name="buildingType" defaultValue={v('buildingType', project.buildingType)} required>
+                <option value="">{t('fields.choose')}</option>
+                {BUILDING_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`buildingTypes.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="year" label={t('fields.year')} hint={t('fields.yearHint')} error={error('year')}>
+            {(c) => <Input {...c} name="year" inputMode="numeric" maxLength={4} defaultValue={v('year', project.year === null ? '' : String(project.year))} />}
+          </Field>
+          <Field id="sortOrder" label={t('fields.sortOrder')} hint={t('fields.sortOrderHint')} error={error('sortOrder')}>
+            {(c) => <Input {...c} name="sortOrder" inputMode="numeric" defaultValue={v('sortOrder', String(project.sortOrder))} />}
+          </Field>
+        </div>
+        <Checkbox name="published" defaultChecked={values ? 'published' in values : project.published} label={t('fields.published')} className="mt-4" />
+      </Section>
+
+      <Section title={t('form.texts')}>
+        <p className="-mt-2 mb-4 max-w-prose text-sm text-ink-muted">{t('form.textsHint')}</p>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {LOCALES.map((locale) => {
+            const tr = project.translations.find((x) => x.locale === locale);
+            const missing = project.id ? projectTranslationMissing(tr) : false;
+            return (
+              <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid={`locale-${locale}`}>
+                <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
+                  {common(`languages.${locale}`)}
+                  {missing ? (
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid={`missing-${locale}`}>
+                      {t('form.missingTranslation')}
+                    </span>
+                  ) : null}
+                </legend>
+                <Field id={`${locale}.title`} label={t('fields.title')} error={error(`${locale}.title`)}>
+                  {(c) => <Input {...c} name={`${locale}.title`} defaultValue={v(`${locale}.title`, tr?.title ?? '')} />}
+                </Field>
+                <Field id={`${locale}.summary`} label={t('fields.summary')} hint={t('fields.summaryHint')} error={error(`${locale}.summary`)}>
+                  {(c) => <Textarea {...c} name={`${locale}.summary`} rows={3} defaultValue={v(`${locale}.summary`, tr?.summary ?? '')} />}
+                </Field>
+                <Field id={`${locale}.description`} label={t('fields.description')} hint={t('fields.descriptionHint')} error={error(`${locale}.description`)}>
+                  {(c) => <Textarea {...c} name={`${locale}.description`} rows={8} defaultValue={v(`${locale}.description`, tr?.description ?? '')} />}
+                </Field>
+              </fieldset>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section title={t('form.products')}>
+        <fieldset aria-describedby={error('productIds') ? 'productIds-hint productIds-error' : 'productIds-hint'}>
+          <legend className="sr-only">{t('form.products')}</legend>
+          <p id="productIds-hint" className="-mt-2 mb-4 max-w-prose text-sm text-ink-muted">
+            {t('form.productsHint')}
+          </p>
+          {error('productIds') ? (
+            <p id="productIds-error" role="alert" className="mb-3 text-sm font-medium text-red-700" data-testid="field-error">
+              {error('productIds')}
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-choices">
+            {products.map((group) => (
+              <fieldset key={group.category} className="min-w-0 rounded-md border border-slate-200 bg-white p-3">
+                <legend className="px-1 text-sm font-semibold text-ink">{group.category}</legend>
+                <div className="space-y-1">
+                  {group.products.map((product) => (
+                    <Checkbox
+                      key={product.id}
+                      name="productIds"
+                      value={product.id}
+                      defaultChecked={chosen.has(product.id)}
+                      className="py-2.5"
+                      label={
+                        <>
+                          {product.label}
+                          {product.published ? null : <span className="ml-1 text-ink-muted">({t('fields.unpublishedProduct')})</span>}
+                        </>
+                      }
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </fieldset>
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
+        <Button type="submit" disabled={pending} data-testid="project-save">
+          {project.id ? common('save') : t('form.create')}
+        </Button>
+        {project.version ? <span className="text-sm text-ink-muted">{t('form.version', { version: project.version })}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-slate-50/50 p-4">
+      <h2 className="mb-4 text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

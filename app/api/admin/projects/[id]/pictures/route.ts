@@ -1,0 +1,28 @@
+import { revalidatePath } from 'next/cache';
+import { receivePictureUpload } from '@/lib/admin/catalogue/pictures';
+import { actorOf, requireStaffRoute } from '@/lib/admin/session';
+import { env } from '@/lib/env';
+import { addProjectPicture, deleteUnusedProjectPicture } from '@/lib/projects/editor';
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * A picture upload from a project's edit page, the catalogue's upload (checked by content, stored as WebP)
+ * kept under projects/: a plain multipart form answered with 303 back to the page, which says what happened.
+ */
+export async function POST(request: Request, { params }: Context) {
+  const staff = await requireStaffRoute(request, 'projects');
+  if (staff instanceof Response) return staff;
+  const { id } = await params;
+  const back = (query: string) => new Response(null, { status: 303, headers: { Location: `${env.SITE_URL}/admin/projects/${encodeURIComponent(id)}?${query}#pictures` } });
+
+  const upload = await receivePictureUpload(request, 'projects');
+  if (!upload.ok) return back(upload.query);
+  const result = await addProjectPicture(actorOf(staff), id, upload.version, upload.url);
+  if (!result.ok) {
+    await deleteUnusedProjectPicture(upload.url);
+    return back(result.fieldErrors?.pictures ? 'pictureError=TOO_MANY' : `error=${result.code}`);
+  }
+  revalidatePath('/admin/projects', 'layout');
+  return back('done=pictureAdded');
+}

@@ -1,0 +1,141 @@
+import 'server-only';
+import { cache } from 'react';
+import { routing, type Locale } from '@/i18n/routing';
+import { textListSchema } from '@/lib/catalogue/technical';
+import { db } from '@/lib/db';
+import { countryName } from '@/lib/geo/countries';
+import type { BuildingType } from '@/lib/generated/prisma/enums';
+
+// What visitors see of the reference projects: published projects only, each with its texts in the visitor's
+// language (the Italian ones where that language has none) and only the published products it used.
+
+export type ProjectCard = {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The language the texts are in: the page's, or Italian where the project has no translation (lang="it"). */
+  textLocale: Locale;
+  city: string;
+  countryCode: string;
+  countryName: string;
+  buildingType: BuildingType;
+  year: number | null;
+  /** The main picture, or null when the project has none. */
+  picture: string | null;
+  updatedAt: Date;
+};
+
+export type UsedProduct = { slug: string; modelCode: string; name: string; picture: string };
+
+export type ProjectDetail = ProjectCard & { description: string; pictures: string[]; products: UsedProduct[] };
+
+const ORDER = [{ sortOrder: 'asc' }, { year: 'desc' }, { createdAt: 'desc' }] as const;
+
+type Translation = { locale: string; title: string; summary: string; description: string };
+type Row = {
+  slug: string;
+  city: string;
+  country: string;
+  buildingType: BuildingType;
+  year: number | null;
+  pictures: unknown;
+  updatedAt: Date;
+  translations: Translation[];
+};
+
+/** The locale's texts when it has a title, else the source language's (never a mix of two languages). */
+function textsFor(translations: Translation[], locale: Locale): Translation & { locale: Locale } {
+  const own = translations.find((t) => t.locale === locale && t.title.trim());
+  const source = translations.find((t) => t.locale === routing.defaultLocale);
+  const chosen = own ?? source ?? translations[0];
+  if (!chosen) return { locale: routing.defaultLocale, title: '', summary: '', description: '' };
+  return { ...chosen, locale: chosen === own ? locale : routing.defaultLocale };
+}
+
+function toCard(row: Row, locale: Locale): ProjectCard & { description: string } {
+  const texts = textsFor(row.translations, locale);
+  const pictures = textListSchema.parse(row.pictures);
+  return {
+    slug: row.slug,
+    title: texts.title,
+    summary: texts.summary,
+    description: texts.description,
+    textLocale: texts.locale,
+    city: row.city,
+    countryCode: row.country,
+    countryName: countryName(row.country, locale) ?? row.country,
+    buildingType: row.buildingType,
+    year: row.year,
+    picture: pictures[0] ?? null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const cardOf = (row: Row, locale: Locale): ProjectCard => {
+  const { description: _d, ...card } = toCard(row, locale);
+  return card;
+};
+
+/** Every published project as a card, in the order staff set (then the most recent first). */
+export const getPublishedProjects = cache(async (locale: Locale): Promise<ProjectCard[]> => {
+  const rows = await db.project.findMany({ where: { published: true }, orderBy: [...ORDER], include: { translations: true } });
+  return rows.map((row) => cardOf(row, locale));
+});
+
+/** A published project with everything its page shows, or null (unknown or unpublished slug). */
+export const getProject = cache(async (slug: string, locale: Locale): Promise<ProjectDetail | null> => {
+  const row = await db.project.findFirst({
+    where: { slug, published: true },
+    include: {
+      translations: true,
+      products: {
+        where: { published: true },
+        orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { modelCode: 'asc' }],
+        select: { slug: true, modelCode: true, pictures: true, translations: { where: { locale }, select: { name: true } } },
+      },
+    },
+  });
+  if (!row) return null;
+  return {
+    ...toCard(row, locale),
+    pictures: textListSchema.parse(row.pictures),
+    products: row.products.map((product) => ({
+      slug: product.slug,
+      modelCode: product.modelCode,
+      name: product.translations[0]?.name || product.modelCode,
+      picture: textListSchema.parse(product.pictures)[0] ?? '/images/products/wall-split.svg',
+    })),
+  };
+});
+
+/** The published projects that used a product (for its page's "Reference projects"). */
+export const getProjectsForProduct = cache(async (productSlug: string, locale: Locale): Promise<ProjectCard[]> => {
+  const rows = await db.project.findMany({
+    where: { published: true, products: { some: { slug: productSlug, published: true } } },
+    orderBy: [...ORDER],
+    include: { translations: true },
+  });
+  return rows.map((row) => cardOf(row, locale));
+});
+
+/** Whether /projects has anything to show: the menus and sitemaps leave it out until then. */
+export async function hasPublishedProjects(): Promise<boolean> {
+  return (await db.project.count({ where: { published: true } })) > 0;
+}
+
+/** Every published project's slug (the pages' static params). */
+export async function getPublishedProjectSlugs(): Promise<string[]> {
+  const rows = await db.project.findMany({ where: { published: true }, select: { slug: true }, orderBy: { slug: 'asc' } });
+  return rows.map((row) => row.slug);
+}
+
+/**
+ * The sitemap's entries (internal paths without locale): the list and each project page, the list dated by
+ * its latest project. Empty while no project is published (the list is then noindex).
+ */
+export async function projectSitemapEntries(): Promise<Array<{ path: string; lastModified: Date }>> {
+  const rows = await db.project.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { slug: 'asc' } });
+  if (rows.length === 0) return [];
+  const latest = new Date(Math.max(...rows.map((row) => row.updatedAt.getTime())));
+  return [{ path: '/projects', lastModified: latest }, ...rows.map((row) => ({ path: `/projects/${row.slug}`, lastModified: row.updatedAt }))];
+}

@@ -1,0 +1,45 @@
+import { routing } from '@/i18n/routing';
+import type { BuildingType } from '@/lib/generated/prisma/enums';
+
+// The reference projects' fixed values, without zod and without the database: the back office's form (browser
+// code) and the public pages import them from here (tests/unit/client-imports.test.ts).
+
+export const LOCALES = routing.locales;
+
+/** The schema's BuildingType, in the order the form and the pages list them. */
+export const BUILDING_TYPES = ['office', 'retail', 'hotel', 'healthcare', 'education', 'industrial', 'residential', 'datacentre', 'public', 'other'] as const satisfies readonly BuildingType[];
+
+/**
+ * Words that may never be a project's slug: pages Next serves under a segment (its Open Graph image) and names a
+ * list page could take one day (search, page numbers), so a project can never hide them.
+ */
+export const RESERVED_PROJECT_SLUGS: readonly string[] = ['new', 'edit', 'page', 'results', 'search', 'feed', 'opengraph-image', 'twitter-image', 'icon'];
+
+export const isReservedProjectSlug = (slug: string) => RESERVED_PROJECT_SLUGS.includes(slug);
+
+/** Lower-case words joined by single hyphens: the shape of every slug of the site. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from a title: lower case, accents dropped, anything else between words a hyphen ("Hotel Città" → "hotel-citta"). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/** The earliest completion year accepted; the latest is next year (a project handed over in January). */
+export const FIRST_PROJECT_YEAR = 1950;
+
+/** Most products one project may list, and most pictures it may show. */
+export const MAX_PROJECT_PRODUCTS = 40;
+export const MAX_PROJECT_PICTURES = 12;
+
+/** A translation other than the source counts as missing while it has no title or no summary. */
+export function projectTranslationMissing(t: { title: string; summary: string } | undefined): boolean {
+  return !t || !t.title.trim() || !t.summary.trim();
+}
