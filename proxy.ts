@@ -4,6 +4,7 @@ import { CALCULATOR_KEYS } from './lib/calculator/cooling-load';
 import { FILTER_KEYS } from './lib/catalogue/filters';
 import { isKnownSlug } from './lib/catalogue/known-slugs';
 import { isReservedProductSlug } from './lib/catalogue/reserved-slugs';
+import { DOCUMENT_FILTER_KEYS } from './lib/documents/rules';
 import { RENDER_404_HEADER } from './lib/http/internal-headers';
 import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
 import { isKnownProjectSlug } from './lib/projects/known-slugs';
@@ -69,6 +70,7 @@ function perRequestPath(inner: string, params: URLSearchParams): string | null {
   if (/^\/product\/?$/.test(inner) && FILTER_KEYS.some((key) => params.has(key))) return '/product/results';
   if (/^\/calculator\/?$/.test(inner) && CALCULATOR_KEYS.some((key) => params.has(key))) return '/calculator/result';
   if (/^\/contacts\/?$/.test(inner) && params.has('product')) return '/contacts/request';
+  if (/^\/documents\/?$/.test(inner) && DOCUMENT_FILTER_KEYS.some((key) => params.has(key))) return '/documents/results';
   return null;
 }
 

@@ -7,7 +7,8 @@ type Context = { params: Promise<{ key: string[] }> };
 // hash, so a file never changes under its name and may be cached for a year.
 export async function GET(_request: Request, { params }: Context) {
   const key = (await params).key.join('/');
-  const file = isStorageKey(key) ? await uploadStorage().get(key) : null;
+  // Pictures only: a document's PDF is served by app/uploads/documents/[file], which checks it may still be shown.
+  const file = isStorageKey(key) && /\.(webp|png|jpg)$/.test(key) ? await uploadStorage().get(key) : null;
   if (!file) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   return new Response(new Uint8Array(file.data), {
     headers: {

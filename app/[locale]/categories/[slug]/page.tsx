@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
+import { DocumentsSection } from '@/components/documents/documents-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { getCategoryBySlug, getCategoryTexts, getCategoryTree, nameIn } from '@/lib/catalogue/categories';
 import { getCategoryProducts } from '@/lib/catalogue/products';
 import { currentSlugFor } from '@/lib/catalogue/redirects';
+import { getCategoryDocuments } from '@/lib/documents/library';
 import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -48,11 +50,12 @@ export default async function CategoryPage({ params }: Props) {
     notFound();
   }
   const { category, parent } = found;
-  const [t, nav, catalogue, products] = await Promise.all([
+  const [t, nav, catalogue, products, documents] = await Promise.all([
     getTranslations('Categories'),
     getTranslations('Nav'),
     getTranslations('Catalogue'),
     getCategoryProducts(slug, locale),
+    getCategoryDocuments(slug, locale),
   ]);
   const crumbs = catalogueTrail(
     { home: nav('home'), products: catalogue('breadcrumbsProducts') },
@@ -90,6 +93,7 @@ export default async function CategoryPage({ params }: Props) {
         ) : (
           <p className="max-w-prose text-ink-muted">{t('productsSoon')}</p>
         )}
+        <DocumentsSection documents={documents} showProducts />
       </div>
     </>
   );

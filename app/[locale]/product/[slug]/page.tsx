@@ -5,6 +5,7 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { CompareButton } from '@/components/compare/compare-button';
 import { DatasheetLink } from '@/components/datasheet/datasheet-link';
+import { DocumentsSection } from '@/components/documents/documents-section';
 import { EquipmentRequest } from '@/components/forms/equipment-request';
 import { ProductReferences } from '@/components/projects/product-references';
 import { AddToQuote } from '@/components/quote/add-to-quote';
@@ -18,6 +19,7 @@ import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
 import { getProduct, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
 import { currentSlugFor } from '@/lib/catalogue/redirects';
+import { getProductDocuments } from '@/lib/documents/library';
 import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -55,7 +57,12 @@ export default async function ProductPage({ params }: Props) {
     if (current) permanentRedirect(getPathname({ href: `/product/${current}`, locale }));
     notFound();
   }
-  const [t, nav, related] = await Promise.all([getTranslations('Catalogue'), getTranslations('Nav'), getRelatedProducts(product, locale)]);
+  const [t, nav, related, documents] = await Promise.all([
+    getTranslations('Catalogue'),
+    getTranslations('Nav'),
+    getRelatedProducts(product, locale),
+    getProductDocuments(product.slug, locale),
+  ]);
 
   const parent = product.parentCategorySlug && product.parentCategoryName ? { name: product.parentCategoryName, slug: product.parentCategorySlug } : null;
   const crumbs = catalogueTrail(
@@ -149,6 +156,7 @@ export default async function ProductPage({ params }: Props) {
             <SpecTable product={product} />
           </section>
         </div>
+        <DocumentsSection documents={documents} />
         <ProductReferences productSlug={product.slug} locale={locale} />
         {related.length ? (
           <section aria-labelledby="related" className="mt-14">

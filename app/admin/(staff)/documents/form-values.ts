@@ -1,0 +1,55 @@
+import type { EditorDocument } from '@/lib/documents/queries';
+
+type Query = Record<string, string | string[] | undefined>;
+
+export type DocumentFormValues = {
+  type: string;
+  language: string;
+  validUntil: string;
+  published: boolean;
+  titles: Record<'it' | 'ru' | 'en', string>;
+  products: Set<string>;
+  categories: Set<string>;
+};
+
+const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const first = (value: string | string[] | undefined) => all(value)[0] ?? '';
+
+/**
+ * What the form shows: after a refusal, what was typed (the upload handler echoes it in the query); else the
+ * saved document; else a new document's defaults (published, in Italian).
+ */
+export function formValues(query: Query, document?: EditorDocument | null): DocumentFormValues {
+  if (query.error && query.type !== undefined) {
+    return {
+      type: first(query.type),
+      language: first(query.language),
+      validUntil: first(query.validUntil),
+      published: first(query.published) === 'on',
+      titles: { it: first(query['title.it']), ru: first(query['title.ru']), en: first(query['title.en']) },
+      products: new Set(all(query.products)),
+      categories: new Set(all(query.categories)),
+    };
+  }
+  if (document) {
+    return {
+      type: document.type,
+      language: document.language,
+      validUntil: document.validUntil ?? '',
+      published: document.published,
+      titles: { it: document.titles.it ?? '', ru: document.titles.ru ?? '', en: document.titles.en ?? '' },
+      products: new Set(document.productIds),
+      categories: new Set(document.categoryIds),
+    };
+  }
+  return { type: 'manual', language: 'it', validUntil: '', published: true, titles: { it: '', ru: '', en: '' }, products: new Set(), categories: new Set() };
+}
+
+/** The field errors the upload handler put in the query (`e.titles.it=required`). */
+export function fieldErrorsOf(query: Query): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([key]) => key.startsWith('e.'))
+      .map(([key, value]) => [key.slice(2), first(value)]),
+  );
+}

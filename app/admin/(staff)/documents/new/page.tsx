@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageTitle } from '@/components/admin/page-title';
+import { getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+import { db } from '@/lib/db';
+import { linkOptions } from '@/lib/documents/queries';
+import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
+import { DocumentForm } from '../document-form';
+import { fieldErrorsOf, formValues } from '../form-values';
+import { Notice } from '../notice';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('documents'))('newDocument') };
+}
+
+/** Upload a new document: the file and its data in one form. */
+export default async function NewDocumentPage({ searchParams }: Props) {
+  const staff = await requireStaffPage('documents', '/admin/documents/new');
+  const [t, query, options] = await Promise.all([getAdminT('documents'), searchParams, linkOptions(db, staff.locale)]);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/documents" className="font-semibold text-brand-700 hover:underline">
+          ← {t('back')}
+        </Link>
+      </p>
+      <PageTitle>{t('newDocument')}</PageTitle>
+      <p className="-mt-4 mb-4 max-w-prose text-sm text-ink-muted">{t('newHint', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 })}</p>
+      <Notice params={query} />
+      <DocumentForm locale={staff.locale} values={formValues(query)} errors={fieldErrorsOf(query)} options={options} />
+    </>
+  );
+}

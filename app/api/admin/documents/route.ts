@@ -1,0 +1,9 @@
+import { requireStaffRoute } from '@/lib/admin/session';
+import { handleDocumentForm } from '@/lib/documents/upload';
+
+/** A new document from the back office's upload form (multipart; 303 to its page). */
+export async function POST(request: Request) {
+  const staff = await requireStaffRoute(request, 'documents');
+  if (staff instanceof Response) return staff;
+  return handleDocumentForm(request, staff);
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
+import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { routing } from '@/i18n/routing';
+import { validityDate, validityDay } from './rules';
+import type { DocumentForm } from './schema';
+
+// The back office's changes to documents: each in one transaction with its audit entry, under the optimistic
+// lock (`version`). The files are stored before (lib/documents/files.ts) and removed after by the caller.
+
+export type DocumentResult = { ok: true; id: string; oldFileKey?: string } | { ok: false; code: 'CONFLICT' | 'NOT_FOUND' | 'INVALID' };
+export type StoredPdf = { fileKey: string; fileSize: number };
+
+class Refusal extends Error {
+  constructor(readonly result: Extract<DocumentResult, { ok: false }>) {
+    super(result.code);
+  }
+}
+
+/** What the audit log keeps of a document: its fields, titles and links, comparable as JSON. */
+function snapshot(row: {
+  type: string;
+  language: string;
+  fileKey: string;
+  fileSize: number;
+  validUntil: Date | null;
+  published: boolean;
+  translations: { locale: string; title: string }[];
+  products: { id: string }[];
+  categories: { id: string }[];
+}) {
+  return {
+    type: row.type,
+    language: row.language,
+    fileKey: row.fileKey,
+    fileSize: row.fileSize,
+    validUntil: row.validUntil ? validityDay(row.validUntil) : null,
+    published: row.published,
+    titles: Object.fromEntries([...row.translations].sort((a, b) => a.locale.localeCompare(b.locale)).map((t) => [t.locale, t.title])),
+    productIds: row.products.map((p) => p.id).sort(),
+    categoryIds: row.categories.map((c) => c.id).sort(),
+  };
+}
+
+const withLinks = { translations: true, products: { select: { id: true } }, categories: { select: { id: true } } } as const;
+
+/** Titles to write: the locales given a title (an empty one falls back to Italian on the pages). */
+const titleRows = (form: DocumentForm) =>
+  routing.locales.filter((locale) => form.titles[locale].trim()).map((locale) => ({ locale, title: form.titles[locale].trim() }));
+
+async function existing(tx: Prisma.TransactionClient, ids: string[], model: 'product' | 'category') {
+  if (!ids.length) return [];
+  const rows = model === 'product' ? await tx.product.findMany({ where: { id: { in: ids } }, select: { id: true } }) : await tx.category.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  if (rows.length !== new Set(ids).size) throw new Refusal({ ok: false, code: 'INVALID' });
+  return rows.map(({ id }) => ({ id }));
+}
+
+async function run(work: () => Promise<DocumentResult>): Promise<DocumentResult> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    throw error;
+  }
+}
+
+export function createDocument(client: PrismaClient, actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> {
+  return run(() =>
+    client.$transaction(async (tx) => {
+      const products = await existing(tx, form.productIds, 'product');
+      const categories = await existing(tx, form.categoryIds, 'category');
+      const row = await tx.document.create({
+        data: {
+          type: form.type,
+          language: form.language,
+          fileKey: file.fileKey,
+          fileSize: file.fileSize,
+          validUntil: form.validUntil ? validityDate(form.validUntil) : null,
+          published: form.published,
+          translations: { create: titleRows(form) },
+          products: { connect: products },
+          categories: { connect: categories },
+        },
+        include: withLinks,
+      });
+      await recordAudit(tx, actor, { action: 'document.create', entity: 'document', entityId: row.id, after: snapshot(row) });
+      return { ok: true as const, id: row.id };
+    }),
+  );
+}
+
+/** Saves the metadata and, with `file`, replaces the PDF; answers the replaced file's key for removal. */
+export function updateDocument(client: PrismaClient, actor: Actor, id: string, version: number, form: DocumentForm, file?: StoredPdf): Promise<DocumentResult> {
+  return run(() =>
+    client.$transaction(async (tx) => {
+      const before = await tx.document.findUnique({ where: { id }, include: withLinks });
+      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      const products = await existing(tx, form.productIds, 'product');
+      const categories = await existing(tx, form.categoryIds, 'category');
+      // The lock: the row changes only if nobody saved it since the form was opened.
+      const { count } = await tx.document.updateMany({
+        where: { id, version },
+        data: {
+          type: form.type,
+          language: form.language,
+          validUntil: form.validUntil ? validityDate(form.validUntil) : null,
+          published: form.published,
+          version: { increment: 1 },
+          ...(file ? { fileKey: file.fileKey, fileSize: file.fileSize } : {}),
+        },
+      });
+      if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+      await tx.documentTranslation.deleteMany({ where: { documentId: id } });
+      const after = await tx.document.update({
+        where: { id },
+        data: { translations: { create: titleRows(form) }, products: { set: products }, categories: { set: categories } },
+        include: withLinks,
+      });
+      const diff = changedFields(snapshot(before), snapshot(after));
+      await recordAudit(tx, actor, { action: 'document.update', entity: 'document', entityId: id, before: diff.before, after: diff.after });
+      return { ok: true as const, id, ...(file && before.fileKey !== file.fileKey ? { oldFileKey: before.fileKey } : {}) };
+    }),
+  );
+}
+
+/** Deletes a document; answers its file's key, which the caller removes once nothing else uses it. */
+export function deleteDocument(client: PrismaClient, actor: Actor, id: string): Promise<DocumentResult> {
+  return run(() =>
+    client.$transaction(async (tx) => {
+      const before = await tx.document.findUnique({ where: { id }, include: withLinks });
+      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      await tx.document.delete({ where: { id } });
+      await recordAudit(tx, actor, { action: 'document.delete', entity: 'document', entityId: id, before: snapshot(before) });
+      return { ok: true as const, id, oldFileKey: before.fileKey };
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { uploadStorage } from '@/lib/storage/uploads';
+import { checkPdf, type PdfError } from './rules';
+
+/** Where the PDFs live in the store: named by their content's hash, so one file never changes under its name. */
+export const DOCUMENTS_PREFIX = 'documents/';
+
+/** Checks an upload by its content and stores it under `documents/<sha256 prefix>.pdf`. */
+export async function storeDocumentFile(bytes: Buffer): Promise<{ ok: true; fileKey: string; fileSize: number } | { ok: false; code: PdfError }> {
+  const problem = checkPdf(bytes);
+  if (problem) return { ok: false, code: problem };
+  const fileKey = `${DOCUMENTS_PREFIX}${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;
+  await uploadStorage().put(fileKey, bytes, 'application/pdf');
+  return { ok: true, fileKey, fileSize: bytes.length };
+}
+
+/** Removes a stored PDF once no document refers to it (the same file may be uploaded twice). */
+export async function deleteUnusedDocumentFile(client: PrismaClient, fileKey: string): Promise<void> {
+  if (!fileKey.startsWith(DOCUMENTS_PREFIX)) return;
+  if ((await client.document.count({ where: { fileKey } })) > 0) return;
+  await uploadStorage().delete(fileKey);
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { actorOf, type Staff } from '@/lib/admin/session';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { createDocument, updateDocument } from './editor';
+import { deleteUnusedDocumentFile, storeDocumentFile } from './files';
+import { revalidateDocuments } from './library';
+import { MAX_DOCUMENT_BYTES } from './rules';
+import { documentFieldErrors, documentFormInput, documentFormSchema } from './schema';
+
+// The document form's request, for the two route handlers it posts to (new, edit): a plain multipart form, so it
+// works without JavaScript, answered with 303 back to a page that says what happened. A route handler, not a
+// server action: server actions take at most 1 MB, and the limit stays as it is for the public forms.
+
+/** Room for the multipart envelope and the other fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** The form's own fields, echoed back after a refusal so nothing typed is lost (the file must be chosen again). */
+const ECHOED = ['type', 'language', 'validUntil', 'published', 'title.it', 'title.ru', 'title.en', 'products', 'categories'];
+
+function back(path: string, query: URLSearchParams): Response {
+  return new Response(null, { status: 303, headers: { Location: `${env.SITE_URL}${path}?${query}` } });
+}
+
+function refusal(path: string, code: string, form?: FormData, fieldErrors: Record<string, string> = {}): Response {
+  const query = new URLSearchParams({ error: code });
+  for (const [field, error] of Object.entries(fieldErrors)) query.append(`e.${field}`, error);
+  if (form) for (const key of ECHOED) for (const value of form.getAll(key)) if (typeof value === 'string') query.append(key, value.slice(0, 300));
+  return back(path, query);
+}
+
+/** Creates a document (`id` absent: the file is required) or saves one (the file replaces the old one if given). */
+export async function handleDocumentForm(request: Request, staff: Staff, id?: string): Promise<Response> {
+  const formPath = id ? `/admin/documents/${encodeURIComponent(id)}` : '/admin/documents/new';
+  // Refused before reading the body: a 300 MB post is never buffered.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_DOCUMENT_BYTES + ENVELOPE_BYTES) return refusal(formPath, 'TOO_LARGE');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refusal(formPath, 'EMPTY');
+  }
+  const parsed = documentFormSchema.safeParse(documentFormInput(form));
+  if (!parsed.success) return refusal(formPath, 'INVALID', form, documentFieldErrors(parsed.error));
+  if (id && parsed.data.version === undefined) return refusal(formPath, 'CONFLICT', form);
+
+  const upload = form.get('file');
+  const hasFile = upload instanceof File && upload.size > 0;
+  if (!hasFile && !id) return refusal(formPath, 'EMPTY', form);
+  if (hasFile && upload.size > MAX_DOCUMENT_BYTES) return refusal(formPath, 'TOO_LARGE', form);
+  const stored = hasFile ? await storeDocumentFile(Buffer.from(await upload.arrayBuffer())) : null;
+  if (stored && !stored.ok) return refusal(formPath, stored.code, form);
+  const file = stored?.ok ? { fileKey: stored.fileKey, fileSize: stored.fileSize } : undefined;
+
+  const actor = actorOf(staff);
+  const result = id ? await updateDocument(db, actor, id, parsed.data.version!, parsed.data, file) : await createDocument(db, actor, parsed.data, file!);
+  if (!result.ok) {
+    // Nothing refers to the file just stored (unless another document has the same one): remove it.
+    if (file) await deleteUnusedDocumentFile(db, file.fileKey);
+    return refusal(formPath, result.code, form);
+  }
+  if (result.oldFileKey) await deleteUnusedDocumentFile(db, result.oldFileKey);
+  revalidateDocuments();
+  revalidatePath('/admin/documents', 'layout');
+  return back(`/admin/documents/${encodeURIComponent(result.id)}`, new URLSearchParams({ done: id ? 'saved' : 'created' }));
+}

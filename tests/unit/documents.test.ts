@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
+import { createElement } from 'react';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDocument, deleteDocument, updateDocument } from '@/lib/documents/editor';
+import { documentFileName, inlineDisposition } from '@/lib/documents/file-name';
+import { allDocuments, lastChange, visibleDocuments, visibleFile } from '@/lib/documents/queries';
+import { checkPdf, dayIn, isExpired, MAX_DOCUMENT_BYTES, readDocumentFilter, validityDate } from '@/lib/documents/rules';
+import { documentFormInput, documentFormSchema, type DocumentForm } from '@/lib/documents/schema';
+import { minimalPdf } from '../support/pdf';
+import { createTestDatabase } from '../support/test-db';
+
+const pdfText = (bytes: Buffer) => {
+  const file = path.join(os.tmpdir(), `documents-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+};
+
+describe('the PDF check (by content: name and declared type play no part)', () => {
+  it('accepts the PDF the tests write (pdftotext reads it) and one made by @react-pdf/renderer', async () => {
+    const written = minimalPdf('Manuale di installazione');
+    expect(pdfText(written)).toContain('Manuale di installazione');
+    expect(checkPdf(written)).toBeNull();
+    const rendered = await renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, createElement(Text, null, 'Certificate'))));
+    expect(checkPdf(rendered)).toBeNull();
+  });
+
+  it('refuses a PNG picture (renamed .pdf or not), an empty file, a truncated header and a file cut short', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+    expect(checkPdf(png)).toBe('TYPE');
+    expect(checkPdf(Buffer.alloc(0))).toBe('EMPTY');
+    expect(checkPdf(Buffer.from('%PDF'))).toBe('TYPE');
+    expect(checkPdf(Buffer.from('%PD-1.4\n' + minimalPdf('x').subarray(9).toString('latin1'), 'latin1'))).toBe('TYPE');
+    const whole = minimalPdf('Dichiarazione EAC');
+    expect(checkPdf(whole.subarray(0, whole.length - 20))).toBe('TYPE');
+    expect(checkPdf(Buffer.from('<html>%PDF-1.4</html>'))).toBe('TYPE');
+  });
+
+  it('refuses a file over 20 MB, and accepts one just under it', () => {
+    const pdf = minimalPdf('x');
+    const padding = (size: number) => Buffer.concat([pdf.subarray(0, 9), Buffer.alloc(size - pdf.length, 0x20), pdf.subarray(9)]);
+    // The padding sits inside the header's comment area: the offsets move, so the trailer's offset stays inside.
+    expect(MAX_DOCUMENT_BYTES).toBe(20 * 1024 * 1024);
+    expect(checkPdf(padding(MAX_DOCUMENT_BYTES + 1))).toBe('TOO_LARGE');
+    expect(checkPdf(padding(MAX_DOCUMENT_BYTES))).toBeNull();
+  });
+});
+
+describe('expiry by date (the company day, Europe/Rome)', () => {
+  const day = '2026-11-23';
+  it('shows a document all of its last valid day and hides it from the next', () => {
+    expect(isExpired(validityDate(day), new Date('2026-11-23T00:30:00+01:00'))).toBe(false);
+    expect(isExpired(validityDate(day), new Date('2026-11-23T23:59:00+01:00'))).toBe(false);
+    expect(isExpired(validityDate(day), new Date('2026-11-24T00:01:00+01:00'))).toBe(true);
+    expect(isExpired(null, new Date('2099-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('reads the day in Rome, not in UTC', () => {
+    expect(dayIn(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('the form and the filter', () => {
+  const form = (fields: Record<string, string | string[]>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
+    return documentFormSchema.safeParse(documentFormInput(data));
+  };
+
+  it('requires the Italian title only, and keeps a validity date for certificates and declarations alone', () => {
+    const ok = form({ type: 'certificate', language: 'ru', 'title.it': 'Certificato EAC', validUntil: '2027-01-31', published: 'on' });
+    expect(ok.success && ok.data).toMatchObject({ titles: { it: 'Certificato EAC', ru: '', en: '' }, validUntil: '2027-01-31', published: true });
+    const manual = form({ type: 'manual', language: 'it', 'title.it': 'Manuale', validUntil: '2027-01-31' });
+    expect(manual.success && manual.data.validUntil).toBeNull();
+    expect(form({ type: 'manual', language: 'it', 'title.it': ' ' }).success).toBe(false);
+    expect(form({ type: 'certificate', language: 'it', 'title.it': 'C', validUntil: '2027-02-30' }).success).toBe(false);
+    expect(form({ type: 'poster', language: 'it', 'title.it': 'C' }).success).toBe(false);
+  });
+
+  it('reads only known types from the URL', () => {
+    expect(readDocumentFilter({ type: 'certificate', product: 'ws-35' })).toEqual({ type: 'certificate', product: 'ws-35' });
+    expect(readDocumentFilter({ type: 'poster' })).toEqual({});
+  });
+
+  it('names the file readably, in any script, and serves it inline', () => {
+    expect(documentFileName('Декларация ЕАЭС: серия WS', 'ru')).toBe('Aeris-Clima_Декларация-ЕАЭС-серия-WS_ru.pdf');
+    expect(inlineDisposition('Aeris-Clima_Manuale_it.pdf')).toBe(`inline; filename="Aeris-Clima_Manuale_it.pdf"; filename*=UTF-8''Aeris-Clima_Manuale_it.pdf`);
+  });
+});
+
+describe('documents in the database', () => {
+  let testDb: ReturnType<typeof createTestDatabase>;
+  beforeEach(() => {
+    testDb = createTestDatabase();
+  });
+  afterEach(async () => {
+    await testDb.cleanup();
+  });
+
+  const actor = { id: null, email: 'editor@staff.test' };
+  const now = new Date('2026-06-15T10:00:00Z');
+  const values = (changes: Partial<DocumentForm> = {}): DocumentForm => ({
+    type: 'manual',
+    language: 'it',
+    titles: { it: 'Manuale', ru: '', en: 'Manual' },
+    validUntil: null,
+    published: true,
+    productIds: [],
+    categoryIds: [],
+    ...changes,
+  });
+
+  async function setup() {
+    const { prisma } = testDb;
+    const category = await prisma.category.create({ data: { slug: 'wall', translations: { create: [{ locale: 'it', name: 'Split a parete' }] } } });
+    const product = await prisma.product.create({
+      data: {
+        slug: 'ws-35',
+        modelCode: 'WS-35',
+        modelKey: 'ws35',
+        categoryId: category.id,
+        powerSupply: 'single',
+        voltage: '220-240',
+        frequency: '50',
+        dimensionsAndWeight: [],
+        productDimensions: '800 × 300 × 200',
+        packageDimensions: '900 × 400 × 300',
+        netWeightKg: 9,
+        grossWeightKg: 11,
+        translations: { create: [{ locale: 'it', name: 'Split WS-35', shortDescription: '', description: '' }] },
+      } as never,
+    });
+    return { category, product };
+  }
+
+  it('shows visitors published documents within their validity, filtered by type and product; editors see all, expired flagged', async () => {
+    const { prisma } = testDb;
+    const { category, product } = await setup();
+    const file = (n: number) => ({ fileKey: `documents/${String(n).repeat(32)}.pdf`, fileSize: 1000 });
+    const manual = await createDocument(prisma, actor, values({ productIds: [product.id] }), file(1));
+    const valid = await createDocument(prisma, actor, values({ type: 'certificate', titles: { it: 'Certificato', ru: 'Сертификат', en: '' }, validUntil: '2026-06-15' }), file(2));
+    const expired = await createDocument(prisma, actor, values({ type: 'certificate', titles: { it: 'Scaduto', ru: '', en: '' }, validUntil: '2026-06-14', productIds: [product.id] }), file(3));
+    await createDocument(prisma, actor, values({ published: false, productIds: [product.id] }), file(4));
+    const family = await createDocument(prisma, actor, values({ type: 'brochure', titles: { it: 'Brochure', ru: '', en: '' }, categoryIds: [category.id] }), file(5));
+    expect([manual, valid, expired, family].every((r) => r.ok)).toBe(true);
+
+    const titles = async (filter = {}, locale: 'it' | 'ru' | 'en' = 'it') => (await visibleDocuments(prisma, locale, filter, now)).map((d) => d.title).sort();
+    expect(await titles()).toEqual(['Brochure', 'Certificato', 'Manuale']);
+    expect(await titles({}, 'ru')).toEqual(['Brochure', 'Manuale', 'Сертификат']);
+    expect(await titles({ type: 'certificate' })).toEqual(['Certificato']);
+    // A product's documents: its own and its family's.
+    expect(await titles({ product: 'ws-35' })).toEqual(['Brochure', 'Manuale']);
+    expect(await visibleFile(prisma, file(3).fileKey, now)).toBeNull();
+    expect(await visibleFile(prisma, file(2).fileKey, now)).toMatchObject({ fileName: 'Aeris-Clima_Certificato_it.pdf' });
+    // The next day the certificate valid "until 15 June" is gone too.
+    expect(await visibleDocuments(prisma, 'it', { type: 'certificate' }, new Date('2026-06-16T08:00:00+02:00'))).toEqual([]);
+
+    const editor = await allDocuments(prisma, 'en', now);
+    expect(editor).toHaveLength(5);
+    expect(editor.filter((d) => d.expired).map((d) => d.title)).toEqual(['Scaduto']);
+    expect(await lastChange(prisma, now)).toBeInstanceOf(Date);
+  });
+
+  it('saves under the optimistic lock, with an audit entry per change, and deletes', async () => {
+    const { prisma } = testDb;
+    const created = await createDocument(prisma, actor, values(), { fileKey: `documents/${'a'.repeat(32)}.pdf`, fileSize: 10 });
+    if (!created.ok) throw new Error('not created');
+    const saved = await updateDocument(prisma, actor, created.id, 1, values({ titles: { it: 'Manuale nuovo', ru: '', en: '' } }), { fileKey: `documents/${'b'.repeat(32)}.pdf`, fileSize: 20 });
+    expect(saved).toMatchObject({ ok: true, oldFileKey: `documents/${'a'.repeat(32)}.pdf` });
+    expect(await updateDocument(prisma, actor, created.id, 1, values())).toEqual({ ok: false, code: 'CONFLICT' });
+    expect(await deleteDocument(prisma, actor, created.id)).toMatchObject({ ok: true, oldFileKey: `documents/${'b'.repeat(32)}.pdf` });
+    const audit = await prisma.auditLog.findMany({ where: { entity: 'document', entityId: created.id }, orderBy: { at: 'asc' } });
+    expect(audit.map((a) => a.action)).toEqual(['document.create', 'document.update', 'document.delete']);
+    expect(audit[1]!.after).toMatchObject({ titles: { it: 'Manuale nuovo' }, fileKey: `documents/${'b'.repeat(32)}.pdf` });
+    expect(await prisma.document.count()).toBe(0);
+  });
+});
