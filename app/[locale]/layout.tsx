@@ -14,6 +14,7 @@ import { VersionWatcher } from '@/components/layout/version-watcher';
 import { isLocale, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { hasPublishedProjects } from '@/lib/projects/queries';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -41,8 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
-  // TODO(projects): toolLinks(await hasPublishedProjects()) once lib/projects lands.
-  const tools = toolLinks(false);
+  const tools = toolLinks(await hasPublishedProjects());
 
   return (
     <html lang={locale} className={`${fontLatin.variable} ${fontCyrillic.variable}`}>

@@ -1,10 +1,13 @@
 import 'server-only';
 import { getCategoryChanges, getCategoryTree } from '@/lib/catalogue/categories';
 import { getPublishedSlugs } from '@/lib/catalogue/products';
+import { dealersChangedAt } from '@/lib/dealers/queries';
+import { documentsChangedAt } from '@/lib/documents/library';
+import { projectSitemapEntries } from '@/lib/projects/queries';
 import type { SitemapEntry } from './sitemap';
 
 /** Indexable pages without database content. The newsletter token pages stay out (they are noindex). */
-export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy', '/calculator'] as const;
+export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy', '/calculator', '/documents', '/dealers'] as const;
 
 /** When the texts of the pages without database content last changed (next.config.ts bakes it in). */
 function contentUpdatedAt(): Date {
@@ -17,10 +20,17 @@ const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.
 /**
  * Every indexable page with the time its content last changed, the same for the three sitemaps: a product its
  * own row; a category its row or one of its products; the lists and the home page their newest item; the text
- * pages their texts.
+ * pages their texts; the documents and dealers pages their newest entry; the references only once there is one.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [tree, categories, products] = await Promise.all([getCategoryTree(), getCategoryChanges(), getPublishedSlugs()]);
+  const [tree, categories, products, documents, dealers, projects] = await Promise.all([
+    getCategoryTree(),
+    getCategoryChanges(),
+    getPublishedSlugs(),
+    documentsChangedAt(),
+    dealersChangedAt(),
+    projectSitemapEntries(),
+  ]);
   const texts = contentUpdatedAt();
   const categoryChanged = new Map(categories.map((c) => [c.slug, c.updatedAt]));
   const productsOf = (slugs: Set<string>) => products.filter((product) => slugs.has(product.categorySlug)).map((product) => product.updatedAt);
@@ -42,6 +52,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     '/becomepartner': texts,
     '/privacy': texts,
     '/calculator': texts,
+    '/documents': latest([texts, ...(documents ? [documents] : [])]),
+    '/dealers': latest([texts, ...(dealers ? [dealers] : [])]),
   };
-  return [...STATIC_PATHS.map((path) => ({ path, lastModified: staticChange[path] })), ...categoryEntries, ...productEntries];
+  return [...STATIC_PATHS.map((path) => ({ path, lastModified: staticChange[path] })), ...categoryEntries, ...productEntries, ...projects];
 }

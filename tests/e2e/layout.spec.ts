@@ -4,7 +4,7 @@ import { LOCALES, localized } from '../support/e2e';
 // No page scrolls sideways on a phone: every page type at 320 and 375 px in each language (the widest
 // Russian words included).
 
-const PATHS = ['/', '/about-us', '/contacts', '/contacts?product=ach-020s', '/product', '/product?q=chiller', '/product/ws-35r32', '/categories', '/categories/air-cooled-chillers', '/becomepartner', '/privacy', '/calculator', '/calculator?area=25&sun=high&people=2', '/confirm?token=x', '/nope'];
+const PATHS = ['/', '/about-us', '/contacts', '/contacts?product=ach-020s', '/product', '/product?q=chiller', '/product/ws-35r32', '/categories', '/categories/air-cooled-chillers', '/becomepartner', '/privacy', '/calculator', '/calculator?area=25&sun=high&people=2', '/product/compare?items=ws-35r32,cst-35,ach-020s', '/quote', '/documents', '/dealers', '/projects', '/confirm?token=x', '/nope'];
 
 for (const width of [320, 375]) {
   for (const locale of LOCALES) {
