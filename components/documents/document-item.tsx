@@ -13,7 +13,8 @@ function fileSize(bytes: number, locale: Locale): string {
 }
 
 /** The document's own language, named in the reader's ("русский" reads "russo" on the Italian page). */
-function languageName(code: string, locale: Locale): string {
+function languageName(code: string, locale: Locale, multilingual: string): string {
+  if (code === 'mul') return multilingual;
   const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
@@ -27,9 +28,9 @@ export async function DocumentItem({ document, headingLevel = 'h3', showProducts
     <article className="flex h-full flex-col rounded-xl border border-ink-line bg-white p-5" data-testid="document-item" data-type={document.type}>
       <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">{t(`types.${document.type}`)}</p>
       <Heading className="mt-1 text-lg font-semibold break-words hyphens-auto text-brand-900">{document.title}</Heading>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t('language')}</dt>
-        <dd data-testid="document-language">{languageName(document.language, locale)}</dd>
+        <dd data-testid="document-language">{languageName(document.language, locale, t('multilingual'))}</dd>
         <dt className="text-ink-muted">{t('size')}</dt>
         <dd className="tabular-nums">PDF, {size}</dd>
         {document.validUntil ? (
@@ -47,7 +48,7 @@ export async function DocumentItem({ document, headingLevel = 'h3', showProducts
               <ul className="flex flex-wrap gap-x-3">
                 {document.products.map((product) => (
                   <li key={product.slug}>
-                    <Link href={`/product/${product.slug}`} className="font-mono text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    <Link href={`/product/${product.slug}`} className="inline-flex min-h-11 items-center font-mono text-sm text-brand-700 underline underline-offset-2 hover:text-brand-900">
                       {product.modelCode}
                     </Link>
                   </li>
@@ -63,7 +64,7 @@ export async function DocumentItem({ document, headingLevel = 'h3', showProducts
               <ul className="flex flex-wrap gap-x-3">
                 {document.categories.map((category) => (
                   <li key={category.slug}>
-                    <Link href={`/categories/${category.slug}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    <Link href={`/categories/${category.slug}`} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900">
                       {category.name}
                     </Link>
                   </li>

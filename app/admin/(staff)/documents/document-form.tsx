@@ -82,7 +82,7 @@ export async function DocumentForm({ locale, values, errors, options, document }
             <Select {...control} name="language" defaultValue={values.language}>
               {DOCUMENT_LANGUAGES.map((code) => (
                 <option key={code} value={code}>
-                  {languages.of(code)}
+                  {code === 'mul' ? t('fields.multilingual') : languages.of(code)}
                 </option>
               ))}
             </Select>

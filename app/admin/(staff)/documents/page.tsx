@@ -67,7 +67,7 @@ export default async function DocumentsPage({ searchParams }: Props) {
                       ) : null}
                     </td>
                     <td className="px-3 py-2">{t(`types.${document.type}`)}</td>
-                    <td className="px-3 py-2">{languages.of(document.language)}</td>
+                    <td className="px-3 py-2">{document.language === 'mul' ? t('fields.multilingual') : languages.of(document.language)}</td>
                     <td className="px-3 py-2 tabular-nums">
                       {document.expired && document.validUntil ? (
                         <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900" data-testid="document-expired">
