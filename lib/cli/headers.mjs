@@ -45,6 +45,12 @@ export function pagePolicy({ siteUrl, sentryDsn }) {
 /** Anything that is not a page (JSON, images, sitemaps): nothing in it may run or be framed. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * A PDF (datasheets, documents) opens in the browser's own viewer, which `sandbox` and `default-src 'none'` break
+ * (Safari shows an empty window, older Chrome a blocked page): only framing by other sites is refused.
+ */
+const PDF_POLICY = "frame-ancestors 'none'";
+
 /** Features the site never uses, denied to it and to anything it embeds. */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -85,9 +91,9 @@ function getFrom(response, headers, name) {
 
 /** The security headers of every answer (README, Security). */
 export function securityHeaders(contentType, settings) {
-  const page = String(contentType ?? '').includes('text/html');
+  const type = String(contentType ?? '');
   return {
-    'Content-Security-Policy': page ? pagePolicy(settings) : RESOURCE_POLICY,
+    'Content-Security-Policy': type.includes('text/html') ? pagePolicy(settings) : type.startsWith('application/pdf') ? PDF_POLICY : RESOURCE_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -67,6 +67,11 @@ test('every answer carries the security headers; a page its Content-Security-Pol
   const json = await request.get(`${app.baseUrl}/api/version`);
   expect(json.headers()['content-security-policy']).toContain("default-src 'none'");
   expect(json.headers()['x-content-type-options']).toBe('nosniff');
+  // A PDF opens in the browser's viewer, which a sandbox breaks: only framing is refused.
+  const pdf = await request.get(`${app.baseUrl}/ru/product/ws-35r32/datasheet.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect(pdf.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('a revisited page keeps its policy: a 304 carries no Content-Security-Policy, and forms still post', async ({ request, browser }) => {
