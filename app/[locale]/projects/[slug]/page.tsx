@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BuildingDrawing } from '@/components/projects/building-drawing';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { MapPinIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { getProject, getPublishedProjectSlugs, type ProjectDetail } from '@/lib/projects/queries';
+import { getProject, getPublishedProjectSlugs } from '@/lib/projects/queries';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -29,7 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: `/projects/${project.slug}`,
-    title: `${project.title} (${project.city})`,
+    // The city says where at a glance in search results, unless the title already names it.
+    title: project.title.includes(project.city) ? project.title : `${project.title}, ${project.city}`,
     description: project.summary,
     keywords: [project.title, project.city, project.countryName, t(`buildingTypes.${project.buildingType}`), ...project.products.map((p) => p.modelCode)].join(', '),
     ...(project.picture ? { image: project.picture } : {}),
@@ -65,8 +65,8 @@ export default async function ProjectPage({ params }: Props) {
         ) : null}
       </header>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <Pictures project={project} alt={(number) => t('pictureAlt', { title: project.title, number, count: project.pictures.length })} />
+      <div className={project.pictures.length ? 'mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]' : 'mt-8 max-w-3xl'}>
+        {project.pictures.length ? <Pictures pictures={project.pictures} alt={(number) => t('pictureAlt', { title: project.title, number, count: project.pictures.length })} /> : null}
         <div>
           <p className="text-lg leading-relaxed text-ink" lang={lang}>
             {project.summary}
@@ -134,18 +134,37 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The photos: the first large (the page's largest paint), the others beneath it; a drawing when there are none. */
-function Pictures({ project, alt }: { project: ProjectDetail; alt: (number: number) => string }) {
-  const [first, ...others] = project.pictures;
-  if (!first) return <BuildingDrawing className="h-auto w-full rounded-xl border border-ink-line" />;
+/** An uploaded photo's two sizes as width candidates, so the browser takes the one the layout needs. */
+const widths = (src: string) => (/^\/uploads\/.+-480\.webp$/.test(src) ? `${src} 480w, ${src.replace(/-480\.webp$/, '-960.webp')} 960w` : undefined);
+
+/** The photos: the first large (the page's largest paint), the others two by two beneath it. */
+function Pictures({ pictures, alt }: { pictures: string[]; alt: (number: number) => string }) {
+  const [first, ...others] = pictures as [string, ...string[]];
   return (
     <div className="space-y-4" data-testid="project-pictures">
-      <Picture src={first} alt={alt(1)} width={480} height={360} priority className="aspect-[4/3] w-full rounded-xl border border-ink-line bg-brand-50 object-cover" />
+      <Picture
+        src={first}
+        srcSet={widths(first)}
+        sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
+        alt={alt(1)}
+        width={480}
+        height={360}
+        priority
+        className="aspect-[4/3] w-full rounded-xl border border-ink-line bg-brand-50 object-cover"
+      />
       {others.length ? (
         <ul className="grid grid-cols-2 gap-4">
           {others.map((picture, index) => (
             <li key={picture}>
-              <Picture src={picture} alt={alt(index + 2)} width={480} height={360} className="aspect-[4/3] w-full rounded-lg border border-ink-line bg-brand-50 object-cover" />
+              <Picture
+                src={picture}
+                srcSet={widths(picture)}
+                sizes="(min-width: 1280px) 360px, (min-width: 1024px) 29vw, 50vw"
+                alt={alt(index + 2)}
+                width={480}
+                height={360}
+                className="aspect-[4/3] w-full rounded-lg border border-ink-line bg-brand-50 object-cover"
+              />
             </li>
           ))}
         </ul>
