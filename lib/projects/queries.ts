@@ -31,7 +31,7 @@ export type ProjectDetail = ProjectCard & { description: string; pictures: strin
 
 const ORDER = [{ sortOrder: 'asc' }, { year: 'desc' }, { createdAt: 'desc' }] as const;
 
-type Translation = { locale: string; title: string; summary: string; description: string };
+type Translation = { locale: string; title: string; city: string; summary: string; description: string };
 type Row = {
   slug: string;
   city: string;
@@ -48,7 +48,7 @@ function textsFor(translations: Translation[], locale: Locale): Translation & { 
   const own = translations.find((t) => t.locale === locale && t.title.trim());
   const source = translations.find((t) => t.locale === routing.defaultLocale);
   const chosen = own ?? source ?? translations[0];
-  if (!chosen) return { locale: routing.defaultLocale, title: '', summary: '', description: '' };
+  if (!chosen) return { locale: routing.defaultLocale, title: '', city: '', summary: '', description: '' };
   return { ...chosen, locale: chosen === own ? locale : routing.defaultLocale };
 }
 
@@ -61,7 +61,8 @@ function toCard(row: Row, locale: Locale): ProjectCard & { description: string }
     summary: texts.summary,
     description: texts.description,
     textLocale: texts.locale,
-    city: row.city,
+    // The city as this language writes it when the project gives it, else as typed (Project.city).
+    city: row.translations.find((t) => t.locale === locale)?.city.trim() || row.city,
     countryCode: row.country,
     countryName: countryName(row.country, locale) ?? row.country,
     buildingType: row.buildingType,

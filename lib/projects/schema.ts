@@ -8,7 +8,7 @@ import { BUILDING_TYPES, FIRST_PROJECT_YEAR, isReservedProjectSlug, LOCALES, MAX
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
-const translationSchema = z.object({ title: text(200), summary: text(400), description: text(10_000) });
+const translationSchema = z.object({ title: text(200), city: text(120).default(''), summary: text(400), description: text(10_000) });
 type TranslationInput = z.input<typeof translationSchema>;
 
 /** The latest completion year accepted: next year's (a project handed over early in the year). */
@@ -45,7 +45,7 @@ export const projectFormSchema = z
     // page shows the Italian text there) or has its title and summary too, never a description alone.
     for (const locale of LOCALES) {
       const t = value.translations[locale];
-      const started = Boolean(t.title || t.summary || t.description);
+      const started = Boolean(t.title || t.city || t.summary || t.description);
       if (locale !== routing.defaultLocale && !started) continue;
       if (!t.title) issue(['translations', locale, 'title'], locale === routing.defaultLocale ? 'required' : 'translationTitle');
       if (!t.summary) issue(['translations', locale, 'summary'], locale === routing.defaultLocale ? 'required' : 'translationSummary');
@@ -81,7 +81,7 @@ export function projectFormInput(form: Entries): ProjectFormInput {
     published: form.has('published'),
     productIds: form.getAll('productIds').filter((value): value is string => typeof value === 'string'),
     translations: Object.fromEntries(
-      LOCALES.map((locale) => [locale, { title: str(form, `${locale}.title`), summary: str(form, `${locale}.summary`), description: str(form, `${locale}.description`) } satisfies TranslationInput]),
+      LOCALES.map((locale) => [locale, { title: str(form, `${locale}.title`), city: str(form, `${locale}.city`), summary: str(form, `${locale}.summary`), description: str(form, `${locale}.description`) } satisfies TranslationInput]),
     ) as ProjectFormInput['translations'],
   };
 }

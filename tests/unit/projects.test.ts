@@ -115,7 +115,7 @@ describe('projects in the database', () => {
       country: 'RU',
       buildingType: 'office',
       productIds: [a.id, b.id],
-      translations: { it: { title: 'Uffici a Mosca', summary: 'Sede.', description: 'Testo.' }, ru: { title: 'Офисы в Москве', summary: 'Штаб.', description: 'Текст.' }, en: empty },
+      translations: { it: { title: 'Uffici a Mosca', summary: 'Sede.', description: 'Testo.' }, ru: { title: 'Офисы в Москве', city: 'Москва', summary: 'Штаб.', description: 'Текст.' }, en: empty },
     });
     // The first published project: the layout (menus) is refreshed, so are the products' pages in every locale.
     expect(revalidated).toContain('/[locale] (layout)');
@@ -124,7 +124,9 @@ describe('projects in the database', () => {
     }
 
     const ru = await lib.getProject('uffici-mosca', 'ru');
-    expect(ru).toMatchObject({ title: 'Офисы в Москве', textLocale: 'ru', countryName: 'Россия', buildingType: 'office' });
+    expect(ru).toMatchObject({ title: 'Офисы в Москве', city: 'Москва', textLocale: 'ru', countryName: 'Россия', buildingType: 'office' });
+    // A language that gives no city of its own shows it as typed.
+    expect(await lib.getProject('uffici-mosca', 'en')).toMatchObject({ city: 'Mosca', textLocale: 'it' });
     const names = await db.prisma.productTranslation.findMany({ where: { productId: { in: [a.id, b.id] }, locale: 'ru' } });
     expect(ru!.products.map((p) => p.slug).sort()).toEqual([a.slug, b.slug].sort());
     expect(ru!.products.map((p) => p.name).sort()).toEqual(names.map((n) => n.name).sort());

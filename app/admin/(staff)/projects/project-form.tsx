@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { BUILDING_TYPES, LOCALES, projectTranslationMissing } from '@/lib/projects/values';
 
-type Translation = { locale: string; title: string; summary: string; description: string };
+type Translation = { locale: string; title: string; city: string; summary: string; description: string };
 type Choice = { code: string; name: string };
 type ProductGroup = { category: string; products: { id: string; label: string; published: boolean }[] };
 
@@ -126,6 +126,9 @@ export function ProjectForm({ project, countries, products }: Props) {
                 </legend>
                 <Field id={`${locale}.title`} label={t('fields.title')} error={error(`${locale}.title`)}>
                   {(c) => <Input {...c} name={`${locale}.title`} defaultValue={v(`${locale}.title`, tr?.title ?? '')} />}
+                </Field>
+                <Field id={`${locale}.city`} label={t('fields.localCity')} hint={t('fields.localCityHint')} error={error(`${locale}.city`)}>
+                  {(c) => <Input {...c} name={`${locale}.city`} defaultValue={v(`${locale}.city`, tr?.city ?? '')} />}
                 </Field>
                 <Field id={`${locale}.summary`} label={t('fields.summary')} hint={t('fields.summaryHint')} error={error(`${locale}.summary`)}>
                   {(c) => <Textarea {...c} name={`${locale}.summary`} rows={3} defaultValue={v(`${locale}.summary`, tr?.summary ?? '')} />}
