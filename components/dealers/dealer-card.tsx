@@ -19,8 +19,9 @@ const host = (url: string) => {
 export async function DealerCard({ dealer, headingLevel }: Props) {
   const t = await getTranslations('Dealers');
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const row = 'grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-x-3';
-  const link = 'inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900';
+  // Label above the link in a narrow card (a long e-mail keeps its line), beside it where the card is wide.
+  const row = 'mt-1 grid gap-x-3 xl:grid-cols-[5.5rem_minmax(0,1fr)] xl:items-center';
+  const link = 'inline-flex min-h-11 items-center font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900';
   return (
     <article className="flex min-w-0 flex-col rounded-xl border border-ink-line bg-white p-5" data-testid="dealer-card" data-dealer-id={dealer.id}>
       <Heading className="text-lg leading-snug font-bold break-words text-brand-900">{dealer.name}</Heading>
@@ -36,7 +37,7 @@ export async function DealerCard({ dealer, headingLevel }: Props) {
         {dealer.address ? <p className="text-ink-muted">{dealer.address}</p> : null}
         <dl className="mt-2">
           <div className={row}>
-            <dt className="text-ink-muted">{t('phone')}</dt>
+            <dt className="text-xs text-ink-muted xl:text-sm">{t('phone')}</dt>
             <dd>
               <a href={`tel:${dealer.phone}`} className={`${link} whitespace-nowrap`} data-testid="dealer-phone">
                 {readable(dealer.phone)}
@@ -45,7 +46,7 @@ export async function DealerCard({ dealer, headingLevel }: Props) {
           </div>
           {dealer.email ? (
             <div className={row}>
-              <dt className="text-ink-muted">{t('email')}</dt>
+              <dt className="text-xs text-ink-muted xl:text-sm">{t('email')}</dt>
               <dd className="min-w-0">
                 <a href={`mailto:${dealer.email}`} className={link}>
                   {dealer.email}
@@ -55,9 +56,9 @@ export async function DealerCard({ dealer, headingLevel }: Props) {
           ) : null}
           {dealer.website ? (
             <div className={row}>
-              <dt className="text-ink-muted">{t('website')}</dt>
+              <dt className="text-xs text-ink-muted xl:text-sm">{t('website')}</dt>
               <dd className="min-w-0">
-                <ExternalLink href={dealer.website} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <ExternalLink href={dealer.website} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {host(dealer.website)}
                 </ExternalLink>
               </dd>
