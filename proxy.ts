@@ -4,6 +4,7 @@ import { CALCULATOR_KEYS } from './lib/calculator/cooling-load';
 import { FILTER_KEYS } from './lib/catalogue/filters';
 import { isKnownSlug } from './lib/catalogue/known-slugs';
 import { isReservedProductSlug } from './lib/catalogue/reserved-slugs';
+import { DEALER_FILTER_KEYS } from './lib/dealers/values';
 import { DOCUMENT_FILTER_KEYS } from './lib/documents/rules';
 import { RENDER_404_HEADER } from './lib/http/internal-headers';
 import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
@@ -63,14 +64,15 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * The product list with filters, the contacts page asked about a product (its form filled in) and the calculator
- * with values (its result).
+ * The product list with filters, the contacts page asked about a product (its form filled in), the calculator
+ * with values (its result) and the dealers filtered by country and region.
  */
 function perRequestPath(inner: string, params: URLSearchParams): string | null {
   if (/^\/product\/?$/.test(inner) && FILTER_KEYS.some((key) => params.has(key))) return '/product/results';
   if (/^\/calculator\/?$/.test(inner) && CALCULATOR_KEYS.some((key) => params.has(key))) return '/calculator/result';
   if (/^\/contacts\/?$/.test(inner) && params.has('product')) return '/contacts/request';
   if (/^\/documents\/?$/.test(inner) && DOCUMENT_FILTER_KEYS.some((key) => params.has(key))) return '/documents/results';
+  if (/^\/dealers\/?$/.test(inner) && DEALER_FILTER_KEYS.some((key) => params.has(key))) return '/dealers/results';
   return null;
 }
 
