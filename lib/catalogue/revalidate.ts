@@ -1,7 +1,8 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { routing } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { revalidateDocuments } from '@/lib/documents/library';
+import { inEveryLocale } from '@/lib/i18n/internal-paths';
 import { revalidateProjectsOfProducts } from '@/lib/projects/revalidate';
 import { forgetKnownSlugs } from './known-slugs';
 
@@ -10,9 +11,6 @@ import { forgetKnownSlugs } from './known-slugs';
  * old one too after a move). A category (or anything not said more precisely): the whole catalogue.
  */
 export type CatalogueChange = { kind: 'product'; slugs: string[]; categoryIds: string[] } | { kind: 'category' } | { kind: 'all' };
-
-// Internal paths: every locale's pages live under app/[locale] (Italian at /it/… inside, unprefixed outside).
-const inEveryLocale = (path: string) => routing.locales.map((locale) => `/${locale}${path === '/' ? '' : path}`);
 
 /**
  * The one way to refresh the public pages after the catalogue changed (the back office, the revalidation API).
@@ -24,6 +22,8 @@ const inEveryLocale = (path: string) => routing.locales.map((locale) => `/${loca
  */
 export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all' }): Promise<void> {
   forgetKnownSlugs();
+  // The documents' cached lists name and link the products and categories they belong to.
+  revalidateDocuments();
   revalidatePath('/sitemap.xml');
   revalidatePath('/[locale]/sitemap.xml', 'page');
   if (change.kind !== 'product') {

@@ -24,7 +24,6 @@ export const DOCUMENTS_TIME_ZONE = 'Europe/Rome';
 export const DOCUMENT_FILTER_KEYS = ['type', 'product'] as const;
 
 export const isDocumentType = (value: unknown): value is DocumentType => DOCUMENT_TYPES.includes(value as DocumentType);
-export const isDocumentLanguage = (value: unknown): value is DocumentLanguage => DOCUMENT_LANGUAGES.includes(value as DocumentLanguage);
 
 export type PdfError = 'EMPTY' | 'TOO_LARGE' | 'TYPE';
 

@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { actorOf, type Staff } from '@/lib/admin/session';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { readMultipartForm } from '@/lib/http/multipart';
 import { createDocument, updateDocument } from './editor';
 import { deleteUnusedDocumentFile, storeDocumentFile } from './files';
 import { revalidateDocuments } from './library';
@@ -12,9 +13,6 @@ import { documentFieldErrors, documentFormInput, documentFormSchema } from './sc
 // The document form's request, for the two route handlers it posts to (new, edit): a plain multipart form, so it
 // works without JavaScript, answered with 303 back to a page that says what happened. A route handler, not a
 // server action: server actions take at most 1 MB, and the limit stays as it is for the public forms.
-
-/** Room for the multipart envelope and the other fields around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
 
 /** The form's own fields, echoed back after a refusal so nothing typed is lost (the file must be chosen again). */
 const ECHOED = ['type', 'language', 'validUntil', 'published', 'title.it', 'title.ru', 'title.en', 'products', 'categories'];
@@ -33,17 +31,13 @@ function refusal(path: string, code: string, form?: FormData, fieldErrors: Recor
 /** Creates a document (`id` absent: the file is required) or saves one (the file replaces the old one if given). */
 export async function handleDocumentForm(request: Request, staff: Staff, id?: string): Promise<Response> {
   const formPath = id ? `/admin/documents/${encodeURIComponent(id)}` : '/admin/documents/new';
-  // Refused before reading the body: a 300 MB post is never buffered.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_DOCUMENT_BYTES + ENVELOPE_BYTES) return refusal(formPath, 'TOO_LARGE');
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refusal(formPath, 'EMPTY');
-  }
+  // Counted while it streams in: a 300 MB post, declared or chunked, is never buffered.
+  const read = await readMultipartForm(request, MAX_DOCUMENT_BYTES);
+  if (!read.ok) return refusal(formPath, read.code);
+  const { form } = read;
   const parsed = documentFormSchema.safeParse(documentFormInput(form));
   if (!parsed.success) return refusal(formPath, 'INVALID', form, documentFieldErrors(parsed.error));
-  if (id && parsed.data.version === undefined) return refusal(formPath, 'CONFLICT', form);
+  if (id && parsed.data.version === undefined) return refusal(formPath, 'CONFLICT');
 
   const upload = form.get('file');
   const hasFile = upload instanceof File && upload.size > 0;
@@ -58,7 +52,9 @@ export async function handleDocumentForm(request: Request, staff: Staff, id?: st
   if (!result.ok) {
     // Nothing refers to the file just stored (unless another document has the same one): remove it.
     if (file) await deleteUnusedDocumentFile(db, file.fileKey);
-    return refusal(formPath, result.code, form);
+    // After a conflict the page shows the other person's save, with the new version: echoing what was typed over
+    // it would let a second click overwrite that save unseen.
+    return refusal(formPath, result.code, result.code === 'CONFLICT' ? undefined : form);
   }
   if (result.oldFileKey) await deleteUnusedDocumentFile(db, result.oldFileKey);
   revalidateDocuments();

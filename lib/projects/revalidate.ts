@@ -1,13 +1,11 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { routing } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { inEveryLocale } from '@/lib/i18n/internal-paths';
 import { forgetKnownProjectSlugs } from './known-slugs';
 
 // The reference pages are static (ISR) and read the database directly, like the catalogue's: a change refreshes
 // exactly the pages that show it, by path.
-
-const inEveryLocale = (path: string) => routing.locales.map((locale) => `/${locale}${path}`);
 
 export type ProjectChange = {
   /** The project's slugs (the old one too after a rename). */

@@ -55,6 +55,8 @@ export async function deleteDealerAction(formData: FormData): Promise<void> {
  */
 export async function createDealerFromLeadAction(formData: FormData): Promise<void> {
   const staff = await requireStaffAction('dealers');
+  // The application's contact details belong to the leads area: a role with dealers only may not publish them.
+  await requireStaffAction('leads');
   const leadId = idSchema.safeParse(formData.get('leadId'));
   if (!leadId.success) redirect('/admin/dealers?error=INVALID');
   const result = await createDealerFromLead(actorOf(staff), leadId.data);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { readMultipartForm } from '@/lib/http/multipart';
 import { uploadKeyOf, uploadStorage, UPLOADS_URL } from '@/lib/storage/uploads';
 
 /** Largest upload accepted, in bytes (issue 13: at most 10 MB). */
@@ -76,9 +77,6 @@ export async function deletePictureFiles(url: string): Promise<void> {
   await Promise.all(PICTURE_SIZES.map((size) => uploadStorage().delete(`${match[1]}-${size.suffix}.webp`)));
 }
 
-/** Room for the multipart envelope and the other fields around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
-
 export type PictureUpload = { ok: true; url: string; version: number } | { ok: false; query: string };
 
 /**
@@ -87,13 +85,9 @@ export type PictureUpload = { ok: true; url: string; version: number } | { ok: f
  * (`pictureError=…`, or `error=CONFLICT` without a version). The route handler then adds the URL to its record.
  */
 export async function receivePictureUpload(request: Request, folder: PictureFolder): Promise<PictureUpload> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_PICTURE_BYTES + ENVELOPE_BYTES) return { ok: false, query: 'pictureError=TOO_LARGE' };
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { ok: false, query: 'pictureError=EMPTY' };
-  }
+  const read = await readMultipartForm(request, MAX_PICTURE_BYTES);
+  if (!read.ok) return { ok: false, query: `pictureError=${read.code}` };
+  const { form } = read;
   const file = form.get('picture');
   const version = Number(form.get('version'));
   if (!Number.isInteger(version) || version < 1) return { ok: false, query: 'error=CONFLICT' };

@@ -87,8 +87,9 @@ export default async function ProjectPage({ params }: Props) {
             {t('about')}
           </h2>
           <div className="mt-3 max-w-prose space-y-4 leading-relaxed" lang={lang} data-testid="project-description">
-            {project.description.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {project.description.split(/\n{2,}/).map((paragraph, index) => (
+              // The text's paragraphs in order: the same paragraph may come twice.
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </section>

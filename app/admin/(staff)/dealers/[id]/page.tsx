@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { getAdminT } from '@/lib/admin/i18n';
+import { can } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';
 import { getDealerForEdit } from '@/lib/dealers/service';
 import { DealerForm } from '../dealer-form';
@@ -36,7 +37,7 @@ export default async function DealerPage({ params, searchParams }: Props) {
         <span className="break-words">{dealer.name}</span>
       </PageTitle>
       <Notice params={query} />
-      {lead ? (
+      {lead && can(staff.role, 'leads') ? (
         <p className="mb-4 text-sm" data-testid="dealer-lead">
           <Link href={`/admin/leads/${lead.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {t('lead.from', { name: lead.name })}

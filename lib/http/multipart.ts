@@ -1,0 +1,37 @@
+import 'server-only';
+
+/** Room for the multipart envelope and the form's other fields around an uploaded file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export type MultipartResult = { ok: true; form: FormData } | { ok: false; code: 'TOO_LARGE' | 'EMPTY' };
+
+/**
+ * A multipart form whose file may be at most `maxFileBytes`: the body is counted while it streams in and reading
+ * stops past the limit (plus the envelope), so neither a large declared length nor a chunked body without one is
+ * ever buffered whole. EMPTY when the body is not a form.
+ */
+export async function readMultipartForm(request: Request, maxFileBytes: number): Promise<MultipartResult> {
+  const limit = maxFileBytes + ENVELOPE_BYTES;
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, code: 'TOO_LARGE' };
+  if (!request.body) return { ok: false, code: 'EMPTY' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { ok: false, code: 'TOO_LARGE' };
+    }
+    chunks.push(value);
+  }
+  try {
+    const body = new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } });
+    return { ok: true, form: await body.formData() };
+  } catch {
+    return { ok: false, code: 'EMPTY' };
+  }
+}
