@@ -254,8 +254,12 @@ test('the home page shows the four counters and the footer the newsletter form w
 
 test.describe('keyboard and focus', () => {
   test('tabbing on from the open Products panel closes it', async ({ page }) => {
-    await page.goto('/en');
+    // Hydrated first: before that, Enter on Products follows its link to the categories (the no-script path).
+    await gotoHydrated(page, '/en');
     await page.getByTestId('products-trigger').focus();
+    // The focus loads the menu's code; this test is about leaving the open panel, so it waits for the menu (its
+    // trigger carries Radix's state) instead of racing the swap with its key press.
+    await expect(page.getByTestId('products-trigger')).toHaveAttribute('data-state', 'closed');
     await page.keyboard.press('Enter');
     const menu = page.getByTestId('products-menu');
     await expect(menu).toBeVisible();
