@@ -143,8 +143,14 @@ export async function visibleFile(client: PrismaClient, fileKey: string, now = n
 
 /** The newest change among the visible documents (the sitemap's lastmod of /documents), or null when none. */
 export async function lastChange(client: PrismaClient, now = new Date()): Promise<Date | null> {
-  const row = await client.document.findFirst({ where: visibleWhere(now), orderBy: { updatedAt: 'desc' }, select: { updatedAt: true } });
-  return row?.updatedAt ?? null;
+  // The newest visible document, and the newest audited change: a deletion or withdrawal leaves only the latter,
+  // and the library changed then too (the sitemap date must not go back).
+  const [row, audited] = await Promise.all([
+    client.document.findFirst({ where: visibleWhere(now), orderBy: { updatedAt: 'desc' }, select: { updatedAt: true } }),
+    client.auditLog.findFirst({ where: { entity: 'document' }, orderBy: { at: 'desc' }, select: { at: true } }),
+  ]);
+  const dates = [row?.updatedAt, audited?.at].filter((date): date is Date => date instanceof Date);
+  return dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : null;
 }
 
 export type LinkOptions = {

@@ -92,7 +92,7 @@ export const getProject = cache(async (slug: string, locale: Locale): Promise<Pr
       products: {
         where: { published: true },
         orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { modelCode: 'asc' }],
-        select: { slug: true, modelCode: true, pictures: true, translations: { where: { locale }, select: { name: true } } },
+        select: { slug: true, modelCode: true, pictures: true, translations: { where: { locale: { in: [locale, routing.defaultLocale] } }, select: { locale: true, name: true } } },
       },
     },
   });
@@ -103,7 +103,8 @@ export const getProject = cache(async (slug: string, locale: Locale): Promise<Pr
     products: row.products.map((product) => ({
       slug: product.slug,
       modelCode: product.modelCode,
-      name: product.translations[0]?.name || product.modelCode,
+      // The product's name in this language, else its Italian one (the catalogue requires only that), else its code.
+      name: (product.translations.find((t) => t.locale === locale) ?? product.translations.find((t) => t.locale === routing.defaultLocale))?.name || product.modelCode,
       picture: textListSchema.parse(product.pictures)[0] ?? '/images/products/wall-split.svg',
     })),
   };

@@ -181,5 +181,7 @@ describe('documents in the database', () => {
     expect(audit.map((a) => a.action)).toEqual(['document.create', 'document.update', 'document.delete']);
     expect(audit[1]!.after).toMatchObject({ titles: { it: 'Manuale nuovo' }, fileKey: `documents/${'b'.repeat(32)}.pdf` });
     expect(await prisma.document.count()).toBe(0);
+    // The library changed at the deletion: the sitemap's date for /documents is that moment, not an older one.
+    expect(await lastChange(prisma)).toEqual(audit[2]!.at);
   });
 });

@@ -135,6 +135,11 @@ describe('projects in the database', () => {
     expect(en).toMatchObject({ title: 'Uffici a Mosca', summary: 'Sede.', textLocale: 'it', countryName: 'Russia' });
     expect(await lib.hasPublishedProjects()).toBe(true);
     expect((await lib.projectSitemapEntries()).map((e) => e.path)).toEqual(['/projects', '/projects/uffici-mosca']);
+
+    // A product without an English name (the catalogue requires only the Italian one) is listed by that name.
+    await db.prisma.productTranslation.delete({ where: { productId_locale: { productId: b.id, locale: 'en' } } });
+    const italian = await db.prisma.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: b.id, locale: 'it' } } });
+    expect((await lib.getProject('uffici-mosca', 'en'))!.products.find((p) => p.slug === b.slug)!.name).toBe(italian.name);
   });
 
   it('hides unpublished projects everywhere, and unpublished products on a project page', async () => {
