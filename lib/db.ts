@@ -1,10 +1,34 @@
 import 'server-only';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { recordDatabaseOutcome } from './database-availability';
 import { env } from './env';
 import { createPrismaClient } from './prisma-client';
+
+/**
+ * Every query reports whether the database answered (lib/database-availability.ts): while it does not, the
+ * server answers 503 instead of 500, and the first query that succeeds again ends that without a restart.
+ */
+function watched(client: PrismaClient): PrismaClient {
+  const extended = client.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          const result = await query(args);
+          recordDatabaseOutcome();
+          return result;
+        } catch (error) {
+          recordDatabaseOutcome(error);
+          throw error;
+        }
+      },
+    },
+  });
+  // The extension changes no types: the app keeps the plain client's.
+  return extended as unknown as PrismaClient;
+}
 
 // One client per process; dev reloads reuse it through globalThis.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const db = globalForPrisma.prisma ?? createPrismaClient(env.DATABASE_URL);
+export const db = globalForPrisma.prisma ?? watched(createPrismaClient(env.DATABASE_URL));
 if (env.NODE_ENV !== 'production') globalForPrisma.prisma = db;

@@ -6,6 +6,7 @@
 // - refuses malformed URLs (400) and methods a URL does not take (405) before the application sees them;
 // - sets the security and cache headers every answer carries (headers.mjs), and server-renders 404 pages
 //   (not-found.mjs);
+// - answers 503 with Retry-After instead of 500 while the database does not answer (lib/database-availability.ts);
 // - closes connections that send no complete request in time, and on SIGTERM stops accepting, finishes the
 //   requests in flight, hands back its outbox claims and exits (a rolling deployment relies on it).
 import http from 'node:http';
@@ -45,6 +46,27 @@ function clientIp(request) {
   return request.socket.remoteAddress ?? 'unknown';
 }
 
+/** Seconds a client is asked to wait while the database does not answer (as lib/http/guards.ts). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A page or handler that failed because the database does not answer is a 503 (temporary: try again), not a
+ * 500. The application records the database's state on globalThis (lib/database-availability.ts); Node writes
+ * every status line through writeHead, the implicit one included.
+ */
+function serviceUnavailableWhileDatabaseDown(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (statusCode, ...rest) {
+    if (statusCode === 500 && globalThis.aerisDatabase?.downSince != null) {
+      this.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      this.setHeader('Cache-Control', 'no-store');
+      // A reason phrase given with the 500 would not fit the new status: Node supplies the right one.
+      return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
@@ -67,6 +89,7 @@ const server = http.createServer(serverOptions, (request, response) => {
   admitRender404(request);
   request.headers[CLIENT_IP_HEADER] = clientIp(request);
   applyHeaderPolicy(request, response, headerSettings);
+  serviceUnavailableWhileDatabaseDown(response);
   const refused = refusal(request);
   if (refused) return refuse(response, refused);
   void handle(request, response);

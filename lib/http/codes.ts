@@ -34,6 +34,8 @@ export const HTTP_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  /** The database does not answer (lib/database-availability.ts): try again shortly. */
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ApiCode = keyof typeof HTTP_STATUS;

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as Sentry from '@sentry/nextjs';
+import { isDatabaseUnavailable } from '@/lib/database-availability';
 import { env } from '@/lib/env';
 import { ApiError, apiError } from './api-response';
 import { clientIp, userAgent } from './client-ip';
@@ -66,8 +67,18 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Logs and reports an unexpected failure; the answer never carries internals. */
+/** Seconds a client is asked to wait before trying again while the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Logs and reports an unexpected failure; the answer never carries internals. A database that does not answer
+ * is a 503 with Retry-After (the request may be sent again as it is), not a 500.
+ */
 export function internalError(error: unknown, where: string) {
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] ${where}: the database does not answer`);
+    return apiError('SERVICE_UNAVAILABLE', undefined, { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+  }
   console.error(`[api] ${where} failed:`, error);
   Sentry.captureException(error, { tags: { endpoint: where } });
   return apiError('INTERNAL_SERVER_ERROR');
