@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createPrismaClient } from '@/lib/prisma-client';
 import { knownChallenge } from '../support/known-captcha';
-import { escapeRegExp, LOCALES, localized, t } from '../support/e2e';
+import { E2E_DATABASE_URL, escapeRegExp, LOCALES, localized, t } from '../support/e2e';
 
 // The partner form and the equipment dialog as a visitor uses them, in each locale, against the shared
 // test server and its database (playwright.config.ts). The captcha image is intercepted and replaced by a
 // challenge whose answer the test chose, created by the server's own captcha module in the server's database.
 
-const DATABASE_URL = `file:${path.resolve('var/test/e2e.db')}`;
+const DATABASE_URL = E2E_DATABASE_URL;
 const ANSWER = 'k7m2p';
 const db = createPrismaClient(DATABASE_URL);
 test.afterAll(() => db.$disconnect());

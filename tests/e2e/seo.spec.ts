@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import path from 'node:path';
 import { BASE_URL } from '../../playwright.config';
 import { createPrismaClient } from '@/lib/prisma-client';
-import { LOCALES, localized } from '../support/e2e';
+import { E2E_DATABASE_URL, LOCALES, localized } from '../support/e2e';
 
 const OG: Record<string, string> = { it: 'it_IT', ru: 'ru_RU', en: 'en_GB' };
 
@@ -104,7 +103,7 @@ test('every page has the same lastmod in the three sitemaps, and a product its o
     expect(stamps, italian).toHaveLength(3);
     expect(new Set(stamps).size, italian).toBe(1);
   }
-  const db = createPrismaClient(`file:${path.resolve('var/test/e2e.db')}`);
+  const db = createPrismaClient(E2E_DATABASE_URL);
   try {
     const product = await db.product.findUniqueOrThrow({ where: { slug: 'ws-35r32' } });
     expect(byPage.get('/product/ws-35r32')![0]).toBe(product.updatedAt.toISOString());

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The database of the server the tests talk to: the shared test server's SQLite file, or the cluster's
+ * PostgreSQL database when the cluster run sets E2E_DATABASE_URL (playwright.cluster.config.ts).
+ */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `file:${path.resolve('var/test/e2e.db')}`;
+
 export const LOCALES = ['it', 'ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
