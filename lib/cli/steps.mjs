@@ -63,9 +63,21 @@ export function ensureDependencies() {
   fs.writeFileSync(stamp, hashFiles(['package-lock.json']));
 }
 
-/** Generates the Prisma client, applies migrations and imports the seed data when it changed. */
+/**
+ * Generates both Prisma clients: SQLite's (lib/generated/prisma) and PostgreSQL's (lib/generated/prisma-postgres,
+ * from prisma/postgres/schema.prisma); lib/prisma-client.ts picks one by DATABASE_URL.
+ */
+export function generateClients() {
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  // prisma.config.ts follows DATABASE_URL; the SQLite client is generated with the SQLite settings whatever it says.
+  const sqliteEnv = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? '') ? { ...process.env, DATABASE_URL: '' } : process.env;
+  run('npx', ['prisma', 'generate'], { ...quiet, env: sqliteEnv });
+  run('npx', ['prisma', 'generate', '--config', 'prisma/postgres/prisma.config.ts'], quiet);
+}
+
+/** Generates the Prisma clients, applies migrations and imports the seed data when it changed (SQLite or PostgreSQL). */
 export function prepareDatabase() {
-  run('npx', ['prisma', 'generate'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  generateClients();
   run('npx', ['tsx', 'prisma/setup.ts']);
 }
 

@@ -1,0 +1,1 @@
+-- Included in the PostgreSQL baseline (20261121000000_init): nothing to do on PostgreSQL.
