@@ -5,6 +5,7 @@ import { prismaAdapter } from 'better-auth/adapters/prisma';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import { PLACEHOLDER_BRAND_NAME } from '@/lib/constants';
+import { isPostgresUrl } from '@/lib/database-url';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
@@ -24,7 +25,7 @@ function createAuth(secret: string) {
     baseURL: env.SITE_URL,
     basePath: '/api/auth',
     secret,
-    database: prismaAdapter(db, { provider: 'sqlite', transaction: true }),
+    database: prismaAdapter(db, { provider: isPostgresUrl(env.DATABASE_URL) ? 'postgresql' : 'sqlite', transaction: true }),
     emailAndPassword: {
       enabled: true,
       // Staff are invited (lib/admin/users.ts): nobody signs up.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { containsText } from '@/lib/text-search';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from './values';
 
 // The inbox's state lives in the URL (a GET form): this one parser reads it for the list and for the export,
@@ -72,10 +73,10 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
     const digits = phoneDigits(q);
     and.push({
       OR: [
-        { name: { contains: q } },
-        { companyName: { contains: q } },
-        { email: { contains: q.toLowerCase() } },
-        { email: { contains: q } },
+        { name: containsText(q) },
+        { companyName: containsText(q) },
+        { email: containsText(q.toLowerCase()) },
+        { email: containsText(q) },
         { phone: { contains: digits ?? q } },
       ],
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { containsText } from '@/lib/text-search';
 
 // The subscribers list's state in the URL (a GET form), read by one parser; bad values are ignored.
 
@@ -34,7 +35,7 @@ export function subscriberFilterQuery(filter: SubscriberFilter, { page }: { page
 /** Addresses are stored lower-cased: the search is too. */
 export function subscriberWhere(filter: SubscriberFilter): Prisma.SubscriberWhereInput {
   return {
-    ...(filter.q ? { email: { contains: filter.q.toLowerCase() } } : {}),
+    ...(filter.q ? { email: containsText(filter.q.toLowerCase()) } : {}),
     ...(filter.status ? { status: filter.status } : {}),
   };
 }
