@@ -1,26 +1,23 @@
-// Brings the database up to date: applies pending migrations, then imports the seed data when it changed
-// since the last import or a seed record is missing (prisma/seed.ts: the seed-vs-edits rule). Safe to run on
-// every start.
+// The release step (`npm run db:deploy`; `npm start` runs it too): applies pending migrations, then imports the
+// seed data when it changed since the last import or a seed record is missing (prisma/seed.ts: the
+// seed-vs-edits rule). Safe to run on every start. SQLite: `prisma migrate deploy` on the file. PostgreSQL: our
+// runner (prisma/postgres-migrate.ts) and the seed import, both under one advisory lock, so several machines
+// may release at once.
 import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
-import { databaseFile, databaseUrl } from '../lib/database-url';
+import { databaseFile, databaseUrl, isPostgresUrl } from '../lib/database-url';
 import { createPrismaClient } from '../lib/prisma-client';
+import { applyPendingMigrations, withReleaseLock } from './postgres-migrate';
 import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
 
-async function main() {
-  const url = databaseUrl();
-  execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+const force = process.argv.includes('--force');
 
-  // WAL lets readers (the pages) and writers (the forms) work at the same time; the setting persists in the file.
-  const raw = new Database(databaseFile());
-  raw.pragma('journal_mode = WAL');
-  raw.close();
-
+async function seed(url: string) {
   const prisma = createPrismaClient(url);
   try {
     const hash = seedHash();
     // Same data and rule, and every seed record present or deleted by staff: nothing to import.
-    if (!process.argv.includes('--force') && (await seedUpToDate(prisma))) {
+    if (!force && (await seedUpToDate(prisma))) {
       console.log('[setup] database is up to date');
       return;
     }
@@ -37,6 +34,24 @@ async function main() {
   } finally {
     await prisma.$disconnect();
   }
+}
+
+async function main() {
+  const url = databaseUrl();
+  if (isPostgresUrl(url)) {
+    await withReleaseLock(url, async (client) => {
+      const applied = await applyPendingMigrations(client);
+      if (applied.length) console.log(`[setup] applied ${applied.length} migration(s): ${applied.join(', ')}`);
+      await seed(url);
+    });
+    return;
+  }
+  execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  // WAL lets readers (the pages) and writers (the forms) work at the same time; the setting persists in the file.
+  const raw = new Database(databaseFile());
+  raw.pragma('journal_mode = WAL');
+  raw.close();
+  await seed(url);
 }
 
 main().catch((error: unknown) => {
