@@ -1,0 +1,195 @@
+// nginx from Debian's packages as a child process of ours, in front of the app's instances: `npm run cluster`
+// and the tests fill in the shipped configuration (deploy/nginx/aeris.conf) for their own ports and folder, start
+// `nginx -g 'daemon off;'` and stop it by the PID they started (never by name: other people's servers run on
+// this machine). Plain Node, importable from lib/cli/*.mjs and from tests.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ensureDebianPackages, root } from '../steps.mjs';
+
+export const TEMPLATE = path.join(root, 'deploy/nginx/aeris.conf');
+const MODULES_DIR = '/usr/lib/nginx/modules';
+const BROTLI_MODULE = 'ngx_http_brotli_filter_module.so';
+const READY_TIMEOUT_MS = 15_000;
+
+/** The nginx binary (Debian puts it in /usr/sbin, which is not on every user's PATH), or null. */
+export function nginxBinary() {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs) {
+    if (dir && fs.existsSync(path.join(dir, 'nginx'))) return path.join(dir, 'nginx');
+  }
+  return null;
+}
+
+export function brotliAvailable() {
+  return fs.existsSync(path.join(MODULES_DIR, BROTLI_MODULE));
+}
+
+/**
+ * Installs Debian's nginx when missing (root; else the one-line instruction and exit), and the brotli module
+ * when the package list has it (best effort: gzip alone is a working configuration).
+ */
+export function ensureNginx() {
+  if (!nginxBinary()) ensureDebianPackages({ nginx: 'nginx' });
+  const binary = nginxBinary();
+  if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  if (!brotliAvailable() && process.getuid?.() === 0) {
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-filter'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    } catch {
+      console.log('[nginx] the brotli module is not available here: gzip only');
+    }
+  }
+  return binary;
+}
+
+function workerUser() {
+  if (process.getuid?.() !== 0) return execFileSync('id', ['-un'], { encoding: 'utf8' }).trim();
+  // Root: workers as Debian's web server user (nobody elsewhere); nginx hands them its cache and temp folders.
+  try {
+    execFileSync('id', ['www-data'], { stdio: 'ignore' });
+    return 'www-data';
+  } catch {
+    return 'nobody';
+  }
+}
+
+/**
+ * The configuration for nginx on 127.0.0.1-or-any:`port` in front of the instances `upstreams` (ports on
+ * 127.0.0.1, or "host:port" strings), with every file of nginx's own under `dir`: the shipped template with its
+ * placeholders filled in. `brotli`: defaults to whether the Debian module is installed.
+ */
+export function renderNginxConfig({ dir, port, upstreams, brotli = brotliAvailable(), user = workerUser() }) {
+  if (!upstreams?.length) throw new Error('nginx needs at least one upstream');
+  const absolute = path.resolve(dir);
+  if (/[\s;{}'"]/.test(absolute)) throw new Error(`nginx's folder must not contain spaces, quotes or braces: ${absolute}`);
+  const servers = upstreams
+    .map((upstream) => (typeof upstream === 'number' || /^\d+$/.test(String(upstream)) ? `127.0.0.1:${upstream}` : String(upstream)))
+    .map((address) => `server ${address} max_fails=1 fail_timeout=5s;`)
+    .join('\n    ');
+  let text = fs.readFileSync(TEMPLATE, 'utf8');
+  if (!brotli) text = text.replace(/^[ \t]*# brotli \{\n[\s\S]*?^[ \t]*# brotli \}\n/m, '');
+  const values = {
+    DIR: absolute,
+    PORT: String(port),
+    UPSTREAM_SERVERS: servers,
+    USER: user,
+    LOAD_MODULES: brotli ? `load_module ${path.join(MODULES_DIR, BROTLI_MODULE)};` : '',
+  };
+  // Comment lines keep their placeholders: they explain them to an operator.
+  return text
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/@@([A-Z_]+)@@/g, (match, name) => {
+            if (!(name in values)) throw new Error(`unknown placeholder ${match} in ${TEMPLATE}`);
+            return values[name];
+          }),
+    )
+    .join('\n');
+}
+
+/** Writes the configuration (and the folders it names) into `dir`; answers the config file's path. */
+export function writeNginxConfig(options) {
+  const dir = path.resolve(options.dir);
+  for (const sub of ['tmp', 'cache']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, renderNginxConfig({ ...options, dir }));
+  return file;
+}
+
+/** `nginx -t` on a configuration file: throws with nginx's message when it is not valid. */
+export function testNginxConfig(file, binary = nginxBinary()) {
+  try {
+    execFileSync(binary, ['-t', '-q', '-e', path.join(path.dirname(file), 'error.log'), '-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw new Error(`nginx -t failed for ${file}: ${String(error.stderr ?? error.message).trim()}`);
+  }
+}
+
+/** Whether a process with this PID exists (a signal 0 probe). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Signals a PID we started and waits until it is gone; after `timeoutMs` it is killed. */
+export async function stopPid(pid, { signal = 'SIGTERM', timeoutMs = 15_000 } = {}) {
+  if (!pid || !alive(pid)) return;
+  process.kill(pid, signal);
+  const deadline = Date.now() + timeoutMs;
+  let killed = false;
+  while (alive(pid)) {
+    if (!killed && Date.now() > deadline) {
+      process.kill(pid, 'SIGKILL');
+      killed = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts nginx on `port` in front of `upstreams` with its configuration, pid, logs, cache and temporary files
+ * in `dir` (error log: dir/error.log), and answers { url, port, pid, configFile, stop(), reload() } once it
+ * accepts connections. The master process is our child (daemon off), kept alive after our own process ends.
+ */
+export async function startNginx({ dir, port, upstreams, ...rest }) {
+  const binary = ensureNginx();
+  const configFile = writeNginxConfig({ dir, port, upstreams, ...rest });
+  testNginxConfig(configFile, binary);
+  const errorLog = path.join(path.dirname(configFile), 'error.log');
+  const logFd = fs.openSync(errorLog, 'a');
+  const child = spawn(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], {
+    cwd: path.dirname(configFile),
+    stdio: ['ignore', logFd, logFd],
+    detached: true,
+  });
+  fs.closeSync(logFd);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  child.unref();
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await accepts(port))) {
+    if (exited !== null) throw new Error(`nginx exited (${exited}) while starting: see ${errorLog}`);
+    if (Date.now() > deadline) {
+      await stopPid(child.pid);
+      throw new Error(`nginx did not listen on ${port} within ${READY_TIMEOUT_MS / 1000} s: see ${errorLog}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const server = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    configFile,
+    /** Graceful stop (SIGQUIT: requests in flight finish), waiting for the master to exit. */
+    async stop() {
+      await stopPid(server.pid, { signal: 'SIGQUIT' });
+    },
+    /** Re-reads the configuration (SIGHUP), e.g. after writeNginxConfig with other upstreams. */
+    reload() {
+      process.kill(server.pid, 'SIGHUP');
+    },
+  };
+  return server;
+}
