@@ -69,9 +69,16 @@ const transactional: Prisma.OutboxMessageWhereInput = { priority: { not: MAIL_PR
 // A campaign mail waits while its campaign is paused (or still a draft); it is due only while it is sending.
 const campaignSending: Prisma.OutboxMessageWhereInput = { priority: MAIL_PRIORITY.campaign, campaign: { is: { status: 'sending' } } };
 
-function isBusy(error: unknown) {
+/**
+ * Another sender's transaction got in the way: SQLite busy, or a PostgreSQL serialisation failure (SQLSTATE
+ * 40001) or deadlock (40P01), which Prisma reports as P2034 (or, from some paths, only in the message).
+ */
+export function isBusy(error: unknown) {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 'P2034' || /SQLITE_BUSY|database is locked|write conflict/i.test(String(message ?? ''));
+  return (
+    code === 'P2034' ||
+    /SQLITE_BUSY|database is locked|write conflict|could not serialize access|deadlock detected|40001|40P01/i.test(String(message ?? ''))
+  );
 }
 
 /** Claims due outbox messages one by one (compare-and-set, so two loops never hold the same) and delivers them. */
@@ -153,8 +160,9 @@ export class MailSender {
   }
 
   /**
-   * Claims one campaign mail if the rate allows: counting and claiming in one SQLite transaction, which
-   * is serialisable, so two senders (two servers on one database) cannot both take the last place. A mail
+   * Claims one campaign mail if the rate allows: counting and claiming in one serialisable transaction, so two
+   * senders (two servers on one database) cannot both take the last place. SQLite's transactions always are;
+   * PostgreSQL's default (read committed) would let both count the same mails, hence the explicit level. A mail
    * whose subscriber has left meanwhile is cancelled instead of claimed.
    */
   private async claimCampaignMail(id: string): Promise<'claimed' | 'cancelled' | 'lost' | 'throttled'> {
@@ -175,14 +183,17 @@ export class MailSender {
           });
           return 'cancelled';
         }
-        await tx.outboxMessage.update({
-          where: { id },
+        // Conditional like the transactional claim, so a message is never claimed twice even if the isolation
+        // level were weaker than asked.
+        const claimed = await tx.outboxMessage.updateMany({
+          where: { AND: [{ id }, dueCondition(now)] },
           data: { status: 'sending', lockedBy: this.id, lockedUntil: new Date(now.getTime() + this.claimMs) },
         });
-        return 'claimed';
-      });
+        return claimed.count === 1 ? 'claimed' : 'lost';
+      }, { isolationLevel: 'Serializable' });
     } catch (error) {
-      // Another server wrote between our count and our claim (SQLite busy): leave it to the next pass.
+      // Another server wrote between our count and our claim (SQLite busy, PostgreSQL serialisation failure):
+      // leave it to the next pass.
       if (isBusy(error)) return 'throttled';
       throw error;
     }

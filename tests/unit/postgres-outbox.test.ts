@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-postgres/client';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { MailSender } from '@/lib/mail/sender';
+import { createTransport, type MailTransport } from '@/lib/mail/transport';
+import { createPrismaClient } from '@/lib/prisma-client';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
+import { startTestPostgres, type TestPostgres } from '../support/postgres';
+
+// Two servers share one PostgreSQL database, each with its own mail sender. PostgreSQL's default isolation
+// (read committed) is weaker than SQLite's: these prove the outbox still delivers each message exactly once and
+// the campaign rate holds across senders.
+
+let postgres: TestPostgres;
+let smtp: SmtpTestServer;
+const clients: PrismaClient[] = [];
+
+beforeAll(async () => {
+  [postgres, smtp] = await Promise.all([startTestPostgres(), startSmtpServer()]);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.$disconnect()));
+  await smtp?.close();
+  await postgres?.stop();
+});
+
+/** A database of its own with two Prisma clients on it, as two servers would have. */
+async function twoServers() {
+  const url = await postgres.createDatabaseUrl();
+  const pair = [createPrismaClient(url), createPrismaClient(url)] as const;
+  clients.push(...pair);
+  return pair;
+}
+
+function sender(db: PrismaClient, campaignRatePerMinute: number, delivered = { count: 0 }) {
+  const transport = createTransport({ smtpUrl: smtp.url, mailDir: 'var/test/unused-mail' });
+  return new MailSender({
+    db,
+    transport: {
+      describe: transport.describe,
+      sendMail: async (mail: Parameters<MailTransport['sendMail']>[0]) => {
+        const info = await transport.sendMail(mail);
+        delivered.count += 1;
+        return info;
+      },
+    } as MailTransport,
+    from: 'Test <no-reply@example.test>',
+    retryBaseSeconds: 60,
+    campaignRatePerMinute,
+  });
+}
+
+async function queueMails(db: PrismaClient, domain: string, transactional: number, campaign: number) {
+  const { id: campaignId } = await db.campaign.create({ data: { name: 'Spring', status: 'sending' } });
+  const mail = (to: string) => ({ kind: 'test', to, subject: `Hello ${to}`, html: '<p>Hi</p>', text: 'Hi' });
+  const queued = await db.$transaction(async (tx) => {
+    const rows = [];
+    for (let i = 0; i < transactional; i++) rows.push(await enqueueMail(tx, mail(`t${i}@${domain}`)));
+    for (let i = 0; i < campaign; i++) rows.push(await enqueueMail(tx, { ...mail(`c${i}@${domain}`), priority: 1, campaignId }));
+    return rows;
+  });
+  return { campaignId, messageIds: queued.map((row) => row.messageId) };
+}
+
+const receivedAt = (domain: string) => smtp.received.filter((mail) => mail.envelopeTo.some((to) => to.endsWith(`@${domain}`)));
+
+describe('outbox on PostgreSQL with two senders', () => {
+  it('delivers 200 queued e-mails exactly once each (counted by Message-ID at the SMTP server)', async () => {
+    const [dbA, dbB] = await twoServers();
+    const domain = 'once.example.test';
+    const { messageIds } = await queueMails(dbA, domain, 120, 80);
+    const unsent = () => dbA.outboxMessage.count({ where: { status: { not: 'sent' } } });
+    const drain = async (loop: MailSender) => {
+      // A limit against hangs, not a timing assertion.
+      for (let pass = 0; pass < 500 && (await unsent()) > 0; pass++) await loop.runOnce();
+    };
+    const [byA, byB] = [{ count: 0 }, { count: 0 }];
+    await Promise.all([drain(sender(dbA, 10_000, byA)), drain(sender(dbB, 10_000, byB))]);
+
+    expect(await unsent()).toBe(0);
+    const received = receivedAt(domain).map((mail) => mail.messageId);
+    expect(received).toHaveLength(200);
+    expect(new Set(received).size).toBe(200);
+    expect([...received].sort()).toEqual([...messageIds].sort());
+    // Both senders took part (else this would prove nothing about two of them), and none delivered twice.
+    expect(byA.count).toBeGreaterThan(0);
+    expect(byB.count).toBeGreaterThan(0);
+    expect(byA.count + byB.count).toBe(200);
+    expect(await dbA.outboxMessage.count({ where: { status: 'sent', attempts: 1 } })).toBe(200);
+  });
+
+  it('senders together send no more campaign mail than the rate per minute', async () => {
+    const url = await postgres.createDatabaseUrl();
+    // Four servers make the race (all counting 9 of 10, all claiming) likely enough to be seen without the fix.
+    const dbs = [0, 1, 2, 3].map(() => createPrismaClient(url));
+    clients.push(...dbs);
+    const domain = 'rate.example.test';
+    const { campaignId } = await queueMails(dbs[0]!, domain, 0, 60);
+    const senders = dbs.map((db) => sender(db, 20));
+    const sent = () => dbs[0]!.outboxMessage.count({ where: { campaignId, status: 'sent' } });
+    for (let round = 0; round < 50 && (await sent()) < 20; round++) await Promise.all(senders.map((loop) => loop.runOnce()));
+    // All try again with the window full.
+    await Promise.all(senders.map((loop) => loop.runOnce()));
+    expect(await sent()).toBe(20);
+    expect(receivedAt(domain)).toHaveLength(20);
+  });
+
+  it('claims a transactional mail with one conditional UPDATE (atomic under read committed)', async () => {
+    const url = await postgres.createDatabaseUrl();
+    const db = new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: 'event', level: 'query' }] });
+    clients.push(db as unknown as PrismaClient);
+    const queries: string[] = [];
+    db.$on('query', (event) => queries.push(event.query));
+    await queueMails(db as unknown as PrismaClient, 'claim.example.test', 1, 0);
+    queries.length = 0;
+    await sender(db as unknown as PrismaClient, 60).runOnce();
+    // The claim: one statement that sets the lock only where the message is still due (no read, then write).
+    const claims = queries.filter((query) => /^UPDATE "public"."OutboxMessage" SET "status" = [^,]+, "lockedBy" = \$\d+, "lockedUntil" = \$\d+ WHERE /.test(query));
+    expect(claims).toHaveLength(1);
+    const where = claims[0]!.slice(claims[0]!.indexOf(' WHERE '));
+    for (const condition of ['"id" = $', '"nextAttemptAt" <= $', '"lockedUntil" < $', '"priority" <> $']) expect(where).toContain(condition);
+    expect(queries.some((query) => /FOR UPDATE|^BEGIN/i.test(query))).toBe(false);
+  });
+});
