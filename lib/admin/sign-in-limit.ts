@@ -1,13 +1,14 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimitClient } from '@/lib/http/rate-limit';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, rateLimitClient } from '@/lib/http/rate-limit';
 import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS } from './limits';
 
 // Sign-in attempts: SIGN_IN_ATTEMPTS per SIGN_IN_WINDOW_SECONDS from one address, and as many against one
 // account from anywhere (a password guessed slowly from many addresses still hits the account's budget).
-// In this process's memory, like the forms' limits (README, Decisions).
-const globalForLimit = globalThis as unknown as { aerisSignInLimiter?: RateLimiterMemory };
-const limiter = (globalForLimit.aerisSignInLimiter ??= new RateLimiterMemory({ points: SIGN_IN_ATTEMPTS, duration: SIGN_IN_WINDOW_SECONDS }));
+// Where the forms' limits are: in this process's memory, or in Redis shared by every instance when REDIS_URL is
+// set, with memory answering while Redis does not (README, Decisions).
+const globalForLimit = globalThis as unknown as { aerisSignInLimiter?: RateLimiterAbstract };
+const limiter = (globalForLimit.aerisSignInLimiter ??= createLimiter('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS));
 
 const keys = (ip: string, email: string) => [`ip|${rateLimitClient(ip)}`, `account|${email.trim().toLowerCase()}`];
 

@@ -1,19 +1,42 @@
 import 'server-only';
 import ipaddr from 'ipaddr.js';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { RATE_LIMIT_WINDOW_SECONDS } from '@/lib/limits';
+import { redisClient } from '@/lib/redis/client.mjs';
 
-// One fixed window per endpoint and client, kept in this process's memory (README Decisions). A budget
+// One fixed window per endpoint and client (README Decisions). Without REDIS_URL the counts live in this
+// process's memory; with it they live in Redis, shared by every instance, and an in-memory limiter with the same
+// budget answers while Redis does not (the site keeps answering; each instance then counts on its own). A budget
 // other than the setting's gets a limiter of its own.
-const globalForLimiter = globalThis as unknown as { aerisRateLimiters?: Map<number, RateLimiterMemory> };
+const globalForLimiter = globalThis as unknown as { aerisRateLimiters?: Map<string, RateLimiterAbstract> };
 const limiters = (globalForLimiter.aerisRateLimiters ??= new Map());
 
-function limiterFor(points: number): RateLimiterMemory {
-  let limiter = limiters.get(points);
+/**
+ * A fixed-window limiter: in Redis (keys under `prefix`) with a memory insurance when REDIS_URL is set, else in
+ * memory. One per process and budget: callers keep it.
+ */
+export function createLimiter(prefix: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration });
+  const client = redisClient();
+  if (!client) return memory;
+  return new RateLimiterRedis({
+    storeClient: client,
+    keyPrefix: `aeris:rl:${prefix}`,
+    points,
+    duration,
+    // A connection that is not ready is not even tried: the memory limiter answers at once.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+function limiterFor(points: number): RateLimiterAbstract {
+  const name = `${points}/${RATE_LIMIT_WINDOW_SECONDS}`;
+  let limiter = limiters.get(name);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ points, duration: RATE_LIMIT_WINDOW_SECONDS });
-    limiters.set(points, limiter);
+    limiter = createLimiter(name, points, RATE_LIMIT_WINDOW_SECONDS);
+    limiters.set(name, limiter);
   }
   return limiter;
 }
