@@ -66,8 +66,16 @@ export async function seedUpToDate(prisma: PrismaClient, data: SeedData = seedDa
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
-/** Stable text of a row's content, to tell whether an update would change anything. */
-const fingerprint = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v instanceof Date ? v.toISOString() : v));
+/**
+ * Stable text of a row's content, to tell whether an update would change anything. Object keys are sorted:
+ * PostgreSQL's jsonb hands objects back with its own key order (shortest first), SQLite as they were written.
+ */
+const fingerprint = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => {
+    if (v instanceof Date) return v.toISOString();
+    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return v;
+  });
 
 /**
  * Imports the seed data under the seed-vs-edits rule (README, Decisions): records are matched by `seedKey` (the
@@ -225,7 +233,6 @@ async function upsertProduct(
     packageDimensions: technical.packageDimensions,
     netWeightKg: technical.netWeightKg,
     grossWeightKg: technical.grossWeightKg,
-    // In the model's column order: the unchanged-record check compares the row with the stored one as JSON.
     refrigerant: technical.refrigerant,
     refrigerantChargeKg: technical.refrigerantChargeKg,
     seer: technical.seer,
