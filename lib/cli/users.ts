@@ -4,7 +4,8 @@
 //   disable <email>                        disables the account and ends its sessions
 // There is no default account: the first administrator is invited this way (README, Quick start).
 import { execFileSync } from 'node:child_process';
-import { databaseUrl } from '../database-url';
+import { migratePostgres } from '../../prisma/postgres-migrate';
+import { databaseUrl, isPostgresUrl } from '../database-url';
 import { createPrismaClient } from '../prisma-client';
 import { isRole, ROLES } from '../admin/roles';
 import { disableByEmail, inviteUser, resetTwoFactorByEmail, UserError } from '../admin/users';
@@ -22,9 +23,11 @@ async function main() {
     console.error(USAGE);
     return 1;
   }
-  // The database may be new: bring it up to date first (migrations only, quietly).
-  execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: databaseUrl() } });
-  const db = createPrismaClient(databaseUrl());
+  // The database may be new: bring it up to date first (migrations only, quietly; PostgreSQL through our runner).
+  const url = databaseUrl();
+  if (isPostgresUrl(url)) await migratePostgres(url);
+  else execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: url } });
+  const db = createPrismaClient(url);
   try {
     if (command === 'invite') {
       if (!isRole(role)) {
