@@ -60,3 +60,14 @@ describe('errors the code handles are the same on PostgreSQL', () => {
     await expect(prisma.subscriber.create({ data })).rejects.toMatchObject({ code: 'P2002' });
   });
 });
+
+describe('PostgreSQL stopped and started again', () => {
+  it('queries fail with P1001 while it is down and work again once it is back, with the same client', async () => {
+    expect(await prisma.subscriber.count()).toBeGreaterThan(0);
+    await postgres.server.stop();
+    await expect(prisma.subscriber.count()).rejects.toMatchObject({ code: 'P1001' });
+    await postgres.server.restart();
+    // The pool dropped the connections the server closed: the very next query opens a new one.
+    expect(await prisma.subscriber.count()).toBeGreaterThan(0);
+  });
+});
