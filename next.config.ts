@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true, authInterrupts: true },
   // Native and WebAssembly parts of the database driver stay outside the bundle, and so does svg-captcha,
   // which reads its font file from its own folder when it loads.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'svg-captcha', 'sharp'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', 'svg-captcha', 'sharp'],
   async redirects() {
     return [
       // The texts' other name for the partner page; 308 keeps it a permanent, method-preserving redirect.
