@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The cluster run (issue 14): PostgreSQL, Redis, two production instances and nginx, started once by
+// tests/cluster/global-setup.ts on E2E_PORT (nginx), so BASE_URL in every spec is nginx's address. First a named
+// subset of the end-to-end suite through nginx (every page type and each public form; the back office is in the
+// cluster spec), then the cluster's own tests, which stop and start its parts and so run alone, last.
+export const CLUSTER_E2E_SUBSET = [
+  'routes.spec.ts',
+  'catalogue.spec.ts',
+  'i18n-routing.spec.ts',
+  'lead-forms.spec.ts',
+  'newsletter-form.spec.ts',
+  'calculator.spec.ts',
+  'seo.spec.ts',
+];
+
+export default defineConfig({
+  ...base,
+  webServer: undefined,
+  globalSetup: './tests/cluster/global-setup.ts',
+  // Building the cluster's release and starting five servers comes before the first test.
+  globalTimeout: 30 * 60_000,
+  projects: [
+    { ...base.projects![0]!, name: 'cluster-e2e', testDir: 'tests/e2e', testMatch: CLUSTER_E2E_SUBSET },
+    { ...base.projects![0]!, name: 'cluster', testDir: 'tests/cluster', testMatch: '*.spec.ts', dependencies: ['cluster-e2e'] },
+  ],
+});

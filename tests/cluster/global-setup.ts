@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startCluster } from '@/lib/cli/cluster.mjs';
+import { startSmtpServer } from '../support/smtp';
+import { CLUSTER_HARNESS_FILE, CLUSTER_RATE_LIMIT, type ClusterHarness } from './harness';
+
+type Part = { pid: number; start(): Promise<void>; stop(): Promise<void> };
+/** What lib/cli/cluster.mjs startCluster answers (plain JavaScript: its shape, as the tests use it). */
+type RunningCluster = {
+  url: string;
+  databaseUrl: string;
+  instances: (Part & { url: string; kill(signal: NodeJS.Signals): Promise<void> })[];
+  redis: Part;
+  postgres: Part;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the cluster the cluster run tests (playwright.cluster.config.ts): PostgreSQL, Redis, two instances and
+ * nginx on E2E_PORT, with an SMTP server of the test's own. The parts live in this (the runner's) process; the
+ * tests, in worker processes, stop and start them through a small control server on loopback, whose address
+ * goes with the cluster's in CLUSTER_HARNESS_FILE. Returns the teardown.
+ */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT);
+  if (!port) throw new Error('E2E_PORT names the port nginx listens on (npm test picks a free one)');
+  const dir = path.resolve('var/test/cluster');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const smtp = await startSmtpServer();
+  const cluster = (await startCluster({
+    dir,
+    port,
+    fast: true,
+    env: {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_MINUTE: String(CLUSTER_RATE_LIMIT),
+      MAIL_RETRY_BASE_SECONDS: '1',
+    },
+    log: (line: string) => console.log(`[cluster] ${line}`),
+  })) as unknown as RunningCluster;
+
+  const actions: Record<string, () => Promise<unknown>> = {
+    'kill-instance-0': () => cluster.instances[0]!.kill('SIGKILL'),
+    'start-instance-0': () => cluster.instances[0]!.start(),
+    'stop-redis': () => cluster.redis.stop(),
+    'start-redis': () => cluster.redis.start(),
+    'stop-postgres': () => cluster.postgres.stop(),
+    'start-postgres': () => cluster.postgres.start(),
+  };
+  const control = http.createServer((request, response) => {
+    const name = (request.url ?? '').slice(1);
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (name === 'pids') return reply(200, cluster.instances.map((instance) => instance.pid));
+    if (name === 'mail') return reply(200, smtp.received.map((mail) => mail.messageId ?? ''));
+    const action = request.method === 'POST' ? actions[name] : undefined;
+    if (!action) return reply(404, { error: name });
+    action().then(
+      () => reply(200, { ok: true }),
+      (error: Error) => reply(500, { error: error.message }),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+
+  const harness: ClusterHarness = {
+    url: cluster.url,
+    databaseUrl: cluster.databaseUrl,
+    instances: cluster.instances.map((instance) => ({ url: instance.url })),
+    rateLimitPerMinute: CLUSTER_RATE_LIMIT,
+    control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+  };
+  fs.writeFileSync(CLUSTER_HARNESS_FILE, JSON.stringify(harness, null, 2));
+  // The specs of the end-to-end subset read the server's database from here (tests/support/e2e.ts).
+  process.env.E2E_DATABASE_URL = cluster.databaseUrl;
+
+  return async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await cluster.stop();
+    await smtp.close();
+  };
+}
