@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -25,10 +26,18 @@ function contentUpdatedAt(): string {
 
 const localePrefixes = ['', ...routing.locales.map((locale) => `/${locale}`)];
 
+// With REDIS_URL (at build time: lib/cli/steps.mjs rebuilds when it appears or goes), every instance shares
+// Next's incremental cache through Redis (lib/cache/handler.mjs) and keeps no copy in its own memory, so a
+// revalidation on one instance is seen by all. Without it, Next's own cache on disk and in memory, as before.
+const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: path.resolve('lib/cache/handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   generateBuildId: async () => buildId,
+  ...sharedCache,
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? '',

@@ -102,7 +102,9 @@ const BUILD_INPUTS = [
 ];
 
 /** Settings baked into the build: a change means a rebuild. */
-const BUILD_SETTINGS = ['SITE_URL', 'SENTRY_DSN'];
+// `NAME?`: only whether it is set counts (REDIS_URL picks the shared cache handler; its address may differ
+// per machine). Unset, it adds nothing, so builds made before it existed stay current.
+const BUILD_SETTINGS = ['SITE_URL', 'SENTRY_DSN', 'REDIS_URL?'];
 
 export function distDir() {
   return process.env.NEXT_DIST_DIR || '.next';
@@ -114,7 +116,11 @@ export function distDir() {
  */
 export function buildIfNeeded() {
   const files = BUILD_INPUTS.flatMap((entry) => listFiles(entry, ['lib/generated']));
-  const settings = BUILD_SETTINGS.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
+  const settings = BUILD_SETTINGS.map((name) =>
+    name.endsWith('?') ? (process.env[name.slice(0, -1)]?.trim() ? `${name.slice(0, -1)} set` : '') : `${name}=${process.env[name] ?? ''}`,
+  )
+    .filter(Boolean)
+    .join('\n');
   const fingerprint = createHash('sha256').update(hashFiles(files)).update(settings).digest('hex');
   const dir = path.join(root, distDir());
   const stamp = path.join(dir, 'build-fingerprint');
