@@ -17,7 +17,6 @@ import { ensureDependencies, freePort, generateClients, root } from './steps.mjs
 
 export const DEFAULT_DIR = path.join(root, 'var/cluster');
 export const DEFAULT_DIST_DIR = '.next-cluster';
-const BUILD_LOCK = '/tmp/aeris-build.lock';
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 
@@ -150,16 +149,10 @@ function runChecked(command, args, env, what) {
   if (result.status !== 0) throw new Error(`${what} failed (${command} ${args.join(' ')} exited with ${result.status ?? result.signal})`);
 }
 
-/**
- * Builds into env.NEXT_DIST_DIR when the sources or baked-in settings changed (steps.mjs buildIfNeeded), under
- * the build lock other builds on this machine take too. Answers the build's id.
- */
+/** Builds into env.NEXT_DIST_DIR when the sources or baked-in settings changed (steps.mjs buildIfNeeded). Answers the build's id. */
 function buildOnce(env) {
   const steps = pathToFileURL(path.join(root, 'lib/cli/steps.mjs')).href;
-  const build = [process.execPath, '--input-type=module', '-e', `import(${JSON.stringify(steps)}).then((steps) => steps.buildIfNeeded())`];
-  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (hasFlock) runChecked('flock', [BUILD_LOCK, ...build], env, 'the build');
-  else runChecked(build[0], build.slice(1), env, 'the build');
+  runChecked(process.execPath, ['--input-type=module', '-e', `import(${JSON.stringify(steps)}).then((steps) => steps.buildIfNeeded())`], env, 'the build');
   return fs.readFileSync(path.join(root, env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim();
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startCluster } from '@/lib/cli/cluster.mjs';
+import { startCluster, stopCluster } from '@/lib/cli/cluster.mjs';
 import { startSmtpServer } from '../support/smtp';
 import { CLUSTER_HARNESS_FILE, CLUSTER_RATE_LIMIT, type ClusterHarness } from './harness';
 
@@ -27,6 +27,8 @@ export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT);
   if (!port) throw new Error('E2E_PORT names the port nginx listens on (npm test picks a free one)');
   const dir = path.resolve('var/test/cluster');
+  // A run that was interrupted may have left its processes: stop exactly those, then start from nothing.
+  await stopCluster({ dir, log: () => {} });
   fs.rmSync(dir, { recursive: true, force: true });
   const smtp = await startSmtpServer();
   const cluster = (await startCluster({
