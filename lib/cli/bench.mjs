@@ -6,7 +6,8 @@
 //
 // Options: --duration=10 --connections=50 (autocannon, per page), --lighthouse=it|ru|en|all|none (the
 // locale(s) whose catalogue pages Lighthouse audits, besides privacy; default it), --skip-install (do not
-// check node_modules against the lock, e.g. in a worktree that shares another checkout's node_modules).
+// check node_modules against the lock, e.g. in a worktree that shares another checkout's node_modules),
+// --cluster (issue 14: the nginx cluster against a static file and SQLite; lib/cli/bench-cluster.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,13 @@ const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--
 const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
 const LIGHTHOUSE = option('lighthouse', 'it');
+
+// `npm run bench -- --cluster`: issue 14's figures (lib/cli/bench-cluster.mjs) instead of the ones below.
+if (process.argv.includes('--cluster')) {
+  const { benchCluster } = await import('./bench-cluster.mjs');
+  await benchCluster({ duration: DURATION, connections: CONNECTIONS });
+  process.exit(0);
+}
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const OUT = path.join(root, '.bench');
 

@@ -1,0 +1,432 @@
+// `npm run bench -- --cluster` (issue 14): the cluster's figures, in one run.
+// 1. A cluster of its own (lib/cli/cluster.mjs: PostgreSQL, Redis, two instances, nginx with the shipped config)
+//    in var/bench/cluster on a free port: home, product list, a product and a category page at CONNECTIONS
+//    connections for DURATION s each, through nginx (micro-cache warmed first; X-Cache-Status counted) and
+//    straight from one instance.
+// 2. The same HTML (each page's, as nginx answered it) as static files, served by a second nginx of ours with a
+//    minimal configuration (the shipped worker settings, `location / { root … }`) in var/bench/static.
+// 3. Newsletter submissions (POST /api/subscribe, a new address each): through nginx on the cluster (PostgreSQL),
+//    and on SQLite through the server `npm start` runs (the default .next build, a fresh database file in
+//    var/bench/sqlite).
+// 4. A table and the goals. Everything it started is stopped by PID (the cluster through its stop()).
+//
+// The machine must be quiet while it measures, so the run holds the build lock (/tmp/aeris-build.lock, which
+// other builds here take) itself, except while startCluster builds (that takes the same lock on its own): do not
+// wrap it in `flock`, which would make the cluster's build wait for ever (the run refuses, saying so).
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startCluster } from './cluster.mjs';
+import { ensureNginx, stopPid, testNginxConfig } from './services/nginx.mjs';
+import { buildIfNeeded, ensureDependencies, freePort, prepareDatabase, root } from './steps.mjs';
+
+const BUILD_LOCK = '/tmp/aeris-build.lock';
+const OUT = path.join(root, 'var/bench');
+const PAGES = [
+  { kind: 'home', path: '/' },
+  { kind: 'product list', path: '/product' },
+  { kind: 'product', path: '/product/ws-35r32' },
+  { kind: 'category', path: '/categories/air-cooled-chillers' },
+];
+const GOAL_SHARE = 0.5;
+const GOAL_P99_MS = 50;
+
+const log = (line) => console.log(`[bench] ${line}`);
+
+// ---- The build lock, held by a `flock` child of ours for as long as its stdin stays open.
+
+/** Whether a process above us (e.g. `flock LOCK npm run bench …`) holds the build lock. */
+function lockHeldByAncestor() {
+  let inode;
+  try {
+    inode = fs.statSync(BUILD_LOCK).ino;
+  } catch {
+    return false;
+  }
+  const holders = new Set();
+  for (const line of fs.readFileSync('/proc/locks', 'utf8').split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    if (fields[1] === 'FLOCK' && fields[5]?.endsWith(`:${inode}`)) holders.add(Number(fields[4]));
+  }
+  for (let pid = process.ppid; pid > 1; ) {
+    if (holders.has(pid)) return true;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+async function takeBuildLock() {
+  if (spawnSync('flock', ['--version'], { stdio: 'ignore' }).status !== 0) return { release: async () => {} };
+  const holder = spawn('flock', [BUILD_LOCK, '-c', 'echo held; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let waiting = setTimeout(() => log('waiting for the build lock (another build or test is running)…'), 2000);
+  await new Promise((resolve, reject) => {
+    holder.stdout.once('data', resolve);
+    holder.once('exit', (code) => reject(new Error(`flock ${BUILD_LOCK} exited (${code})`)));
+  });
+  clearTimeout(waiting);
+  waiting = null;
+  return {
+    async release() {
+      holder.stdin.end();
+      await stopPid(holder.pid, { signal: 'SIGTERM', timeoutMs: 5000 }).catch(() => {});
+    },
+  };
+}
+
+// ---- Load.
+
+/** autocannon on one URL (or the given requests), answering the figures and the X-Cache-Status counts. */
+async function measure(label, url, { connections, duration, requests, headers }) {
+  process.stdout.write(`[bench] ${label}: ${connections} connections, ${duration} s…`);
+  const cache = {};
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    ...(requests ? { requests } : {}),
+    ...(headers ? { headers } : {}),
+    setupClient(client) {
+      client.on('headers', ({ headers: flat }) => {
+        for (let i = 0; i < flat.length; i += 2) {
+          if (String(flat[i]).toLowerCase() === 'x-cache-status') {
+            const status = String(flat[i + 1]);
+            cache[status] = (cache[status] ?? 0) + 1;
+          }
+        }
+      });
+    },
+  });
+  const figures = {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cache,
+  };
+  console.log(` ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms`);
+  return figures;
+}
+
+async function fetchOk(url, init) {
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return { response, body };
+}
+
+async function warm(base, connections) {
+  for (const page of PAGES) await fetchOk(`${base}${page.path}`);
+  for (const page of PAGES) await autocannon({ url: `${base}${page.path}`, connections: Math.min(10, connections), duration: 1 });
+}
+
+// ---- The static reference: a minimal nginx of our own.
+
+function workerUser() {
+  if (process.getuid?.() !== 0) return null;
+  return spawnSync('id', ['www-data'], { stdio: 'ignore' }).status === 0 ? 'www-data' : 'nobody';
+}
+
+/** The shipped config's process, connection, logging and compression settings; one server with `root`. */
+function staticConfig({ dir, port }) {
+  const user = workerUser();
+  return `${user ? `user ${user};\n` : ''}worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  access_log ${dir}/access.log combined buffer=64k flush=1s;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  keepalive_timeout 30s;
+  gzip on;
+  gzip_comp_level 5;
+  gzip_min_length 512;
+  gzip_vary on;
+  gzip_types text/plain text/css text/xml text/javascript application/javascript application/json;
+
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      root ${dir}/html;
+    }
+  }
+}
+`;
+}
+
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts nginx on the static folder (daemon off: the PID we keep is the master's); answers { url, pid, stop() }. */
+async function startStaticNginx({ dir, files }) {
+  const binary = ensureNginx();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'html'), { recursive: true });
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'html', name), body);
+  const port = await freePort();
+  const configFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(configFile, staticConfig({ dir, port }));
+  testNginxConfig(configFile, binary);
+  const errorLog = path.join(dir, 'error.log');
+  const fd = fs.openSync(errorLog, 'a');
+  const child = spawn(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], { cwd: dir, stdio: ['ignore', fd, fd], detached: true });
+  fs.closeSync(fd);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  child.unref();
+  const server = { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopPid(child.pid, { signal: 'SIGQUIT' }) };
+  const deadline = Date.now() + 15_000;
+  while (!(await accepts(port))) {
+    if (exited !== null || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`the static nginx did not start: see ${errorLog}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server;
+}
+
+// ---- SQLite through `npm start`'s server.
+
+/** `node lib/cli/server.mjs` on the default .next build and a SQLite file prepared beforehand; { url, pid, stop() }. */
+async function startSqliteServer({ databaseUrl, dir }) {
+  const port = await freePort();
+  const logFile = path.join(dir, 'server.log');
+  const fd = fs.openSync(logFile, 'w');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOSTNAME_BIND: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    DATABASE_URL: databaseUrl,
+    MAIL_DIR: path.join(dir, 'mail'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+  };
+  for (const name of ['NEXT_DIST_DIR', 'REDIS_URL', 'TRUST_PROXY', 'BUILD_ID']) delete env[name];
+  const child = spawn(process.execPath, [path.join(root, 'lib/cli/server.mjs')], { cwd: root, env, stdio: ['ignore', fd, fd], detached: true });
+  fs.closeSync(fd);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  child.unref();
+  const server = { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopPid(child.pid, { signal: 'SIGTERM', timeoutMs: 30_000 }) };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${server.url}/api/version`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (exited !== null || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`the SQLite server did not answer: see ${logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** POST /api/subscribe with a new address per request (autocannon's setupRequest), as the footer form sends it. */
+function subscribeRequests(tag) {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/subscribe',
+      headers: { 'content-type': 'application/json', 'user-agent': 'aeris-bench' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${tag}-${(n += 1)}@example.com`, locale: 'it', sourcePage: '/' }) }),
+    },
+  ];
+}
+
+// ---- Report.
+
+const pad = (text, width) => String(text).padEnd(width);
+const lpad = (text, width) => String(text).padStart(width);
+
+function hitShare(cache) {
+  const total = Object.values(cache).reduce((sum, count) => sum + count, 0);
+  if (!total) return '';
+  const parts = Object.entries(cache).sort((a, b) => b[1] - a[1]);
+  return parts.map(([status, count]) => `${status} ${((count / total) * 100).toFixed(count === total ? 0 : 1)} %`).join(', ');
+}
+
+function printTable(rows, { connections, duration }) {
+  console.log(`\nCluster benchmark (issue 14): ${connections} connections, ${duration} s per row`);
+  const header = `${pad('what', 44)}${lpad('req/s', 8)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('non-2xx', 9)}${lpad('errors', 8)}  X-Cache-Status`;
+  console.log(header);
+  console.log('-'.repeat(header.length + 12));
+  for (const [label, r] of rows) {
+    console.log(`${pad(label, 44)}${lpad(Math.round(r.requestsPerSecond), 8)}${lpad(r.p50, 8)}${lpad(r.p99, 8)}${lpad(r.non2xx, 9)}${lpad(r.errors, 8)}  ${hitShare(r.cache)}`);
+  }
+}
+
+// ---- The run.
+
+export async function benchCluster({ duration = 10, connections = 50 } = {}) {
+  if (lockHeldByAncestor()) {
+    throw new Error(`run it without \`flock ${BUILD_LOCK}\`: the bench holds that lock itself, and the cluster's build takes it too (it would wait for ever)`);
+  }
+  if (!process.argv.includes('--skip-install')) ensureDependencies();
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+  process.env.SITE_URL ??= 'http://localhost:3000';
+  delete process.env.NEXT_DIST_DIR;
+  fs.mkdirSync(OUT, { recursive: true });
+
+  const started = [];
+  let lock = null;
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch((error) => log(`stopping ${part.name}: ${error.message}`));
+    started.length = 0;
+    if (lock) await lock.release();
+    lock = null;
+  };
+  const interrupted = async () => {
+    log('interrupted: stopping what was started…');
+    await stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  const tag = Date.now().toString(36);
+  const results = { environment: { node: process.version, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' ') }, rows: {} };
+  try {
+    // The SQLite side first (`npm start`'s steps on the default .next build), under the build lock.
+    lock = await takeBuildLock();
+    prepareDatabase();
+    buildIfNeeded();
+    const sqliteDir = path.join(OUT, 'sqlite');
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+    fs.mkdirSync(sqliteDir, { recursive: true });
+    const sqliteUrl = `file:${path.join(sqliteDir, 'bench.db')}`;
+    const setup = spawnSync('npx', ['tsx', 'prisma/setup.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: sqliteUrl } });
+    if (setup.status !== 0) throw new Error(`prisma/setup.ts on ${sqliteUrl} exited with ${setup.status}`);
+    await lock.release();
+    lock = null;
+
+    // The cluster (its build takes the lock itself), then the lock again for the measurements.
+    const cluster = await startCluster({
+      dir: path.join(OUT, 'cluster'),
+      port: await freePort(),
+      fast: true,
+      // A build folder of its own: rebuilding .next-cluster would pull it from under a running `npm run cluster`.
+      // SITE_URL is baked into the build: a fixed one, so the next run finds it current (nothing here sends an
+      // Origin header, so the instances' origin check never compares it with the port).
+      distDir: '.next-bench-cluster',
+      env: { RATE_LIMIT_PER_MINUTE: '1000000', SITE_URL: 'http://localhost:8080' },
+      log: (line) => console.log(`[cluster] ${line}`),
+    });
+    started.push({ name: 'cluster', stop: () => cluster.stop() });
+    lock = await takeBuildLock();
+    results.environment.loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+    const instance = cluster.instances[0].url;
+    log('warming up (nginx micro-cache and the instances)…');
+    await warm(cluster.url, connections);
+    await warm(instance, connections);
+
+    const rows = [];
+    const options = { connections, duration };
+    const pages = {};
+    for (const page of PAGES) {
+      pages[page.kind] = {
+        nginx: await measure(`${page.kind} via nginx`, `${cluster.url}${page.path}`, options),
+        instance: await measure(`${page.kind} from one instance`, `${instance}${page.path}`, options),
+      };
+    }
+
+    // The same HTML as static files: each page as nginx answered it (home: the Italian page `/` gives a visitor
+    // without cookie or Accept-Language).
+    const files = {};
+    for (const page of PAGES) files[`${page.kind.replace(' ', '-')}.html`] = (await fetchOk(`${cluster.url}${page.path}`)).body;
+    const staticServer = await startStaticNginx({ dir: path.join(OUT, 'static'), files });
+    started.push({ name: 'static nginx', stop: () => staticServer.stop() });
+    for (const page of PAGES) await fetchOk(`${staticServer.url}/${page.kind.replace(' ', '-')}.html`);
+    for (const page of PAGES) {
+      pages[page.kind].static = await measure(`${page.kind} as a static file`, `${staticServer.url}/${page.kind.replace(' ', '-')}.html`, options);
+    }
+    await started.pop().stop();
+
+    for (const page of PAGES) {
+      rows.push([`${page.kind}: nginx (cluster)`, pages[page.kind].nginx]);
+      rows.push([`${page.kind}: one instance`, pages[page.kind].instance]);
+      rows.push([`${page.kind}: static file, nginx`, pages[page.kind].static]);
+    }
+
+    // Submissions: PostgreSQL through nginx, then SQLite through `npm start`'s server.
+    const form = {};
+    await fetchOk(`${cluster.url}/api/version`);
+    form.postgres = await measure('subscribe via nginx, PostgreSQL', cluster.url, { ...options, requests: subscribeRequests(`${tag}-pg`) });
+    const sqliteServer = await startSqliteServer({ databaseUrl: sqliteUrl, dir: sqliteDir });
+    started.push({ name: 'SQLite server', stop: () => sqliteServer.stop() });
+    // One submission first: the route's first call compiles and opens the database.
+    await autocannon({ url: sqliteServer.url, connections: 5, amount: 50, requests: subscribeRequests(`${tag}-warm`) });
+    form.sqlite = await measure('subscribe, SQLite, npm start', sqliteServer.url, { ...options, requests: subscribeRequests(`${tag}-sqlite`) });
+    await started.pop().stop();
+    rows.push(['POST /api/subscribe: nginx, PostgreSQL', form.postgres]);
+    rows.push(['POST /api/subscribe: npm start, SQLite', form.sqlite]);
+
+    printTable(rows, options);
+
+    // Goals.
+    console.log('\nGoals');
+    let cachedMet = true;
+    for (const page of PAGES) {
+      const { nginx, static: file } = pages[page.kind];
+      const share = nginx.requestsPerSecond / file.requestsPerSecond;
+      const met = share >= GOAL_SHARE && nginx.p99 <= GOAL_P99_MS;
+      const line = `${Math.round(share * 100)} % of the static file's ${Math.round(file.requestsPerSecond)} req/s, p99 ${nginx.p99} ms`;
+      if (page.path === '/') {
+        console.log(`  ${page.kind}: ${line} (not cached by design: \`location = /\` passes through for locale detection; not part of the goal)`);
+      } else {
+        cachedMet &&= met;
+        console.log(`  ${page.kind}: ${line}: ${met ? 'ok' : 'MISS'}`);
+      }
+    }
+    console.log(`  cached HTML through nginx ≥ ${GOAL_SHARE * 100} % of the static file's req/s with p99 ≤ ${GOAL_P99_MS} ms: ${cachedMet ? 'met' : 'NOT met'}`);
+    const formMet = form.postgres.requestsPerSecond >= form.sqlite.requestsPerSecond;
+    console.log(
+      `  submissions through nginx on PostgreSQL (${Math.round(form.postgres.requestsPerSecond)}/s) ≥ SQLite through npm start (${Math.round(form.sqlite.requestsPerSecond)}/s): ${formMet ? 'met' : 'NOT met'}`,
+    );
+    console.log(`\n${results.environment.cpus}, Node ${results.environment.node}, load average before measuring ${results.environment.loadAverage}`);
+
+    Object.assign(results, { connections, duration, pages, form, goals: { cachedHtml: cachedMet, submissions: formMet } });
+    fs.writeFileSync(path.join(OUT, 'cluster-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('Full results: var/bench/cluster-results.json');
+  } finally {
+    await stopAll();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+}
