@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startCluster, stopCluster } from '@/lib/cli/cluster.mjs';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { startSmtpServer } from '../support/smtp';
 import { CLUSTER_HARNESS_FILE, CLUSTER_RATE_LIMIT, type ClusterHarness } from './harness';
 
@@ -11,6 +12,7 @@ type Part = { pid: number; start(): Promise<void>; stop(): Promise<void> };
 type RunningCluster = {
   url: string;
   databaseUrl: string;
+  env: Record<string, string>;
   instances: (Part & { url: string; kill(signal: NodeJS.Signals): Promise<void> })[];
   redis: Part;
   postgres: Part;
@@ -34,11 +36,14 @@ export default async function globalSetup() {
   const cluster = (await startCluster({
     dir,
     port,
+    // A build folder of the tests' own, as .next-test is for the end-to-end run: `npm run cluster` keeps its own.
+    distDir: '.next-cluster-test',
     fast: true,
     env: {
       SMTP_URL: smtp.url,
       RATE_LIMIT_PER_MINUTE: String(CLUSTER_RATE_LIMIT),
       MAIL_RETRY_BASE_SECONDS: '1',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     log: (line: string) => console.log(`[cluster] ${line}`),
   })) as unknown as RunningCluster;
@@ -78,6 +83,8 @@ export default async function globalSetup() {
   fs.writeFileSync(CLUSTER_HARNESS_FILE, JSON.stringify(harness, null, 2));
   // The specs of the end-to-end subset read the server's database from here (tests/support/e2e.ts).
   process.env.E2E_DATABASE_URL = cluster.databaseUrl;
+  // and a captcha challenge a test creates there is signed with the instances' own secret.
+  process.env.APP_SECRET = cluster.env.APP_SECRET;
 
   return async () => {
     await new Promise<void>((resolve) => control.close(() => resolve()));
