@@ -10,20 +10,17 @@
 //    var/bench/sqlite).
 // 4. A table and the goals. Everything it started is stopped by PID (the cluster through its stop()).
 //
-// The machine must be quiet while it measures, so the whole run holds the build lock (/tmp/aeris-build.lock, which
-// other builds and tests here take): taken here, unless a caller above already holds it
-// (`flock /tmp/aeris-build.lock npm run bench -- --cluster`).
+// The machine must be quiet while it measures: run it when nothing else builds or tests.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from './cluster.mjs';
-import { ensureNginx, stopPid, testNginxConfig } from './services/nginx.mjs';
+import { ensureNginx, testNginxConfig } from './services/nginx.mjs';
+import { accepts, spawnDetached, stopPid, waitUntilReady } from './services/process.mjs';
 import { buildIfNeeded, ensureDependencies, freePort, prepareDatabase, root } from './steps.mjs';
 
-const BUILD_LOCK = '/tmp/aeris-build.lock';
 const OUT = path.join(root, 'var/bench');
 const PAGES = [
   { kind: 'home', path: '/' },
@@ -35,51 +32,6 @@ const GOAL_SHARE = 0.5;
 const GOAL_P99_MS = 50;
 
 const log = (line) => console.log(`[bench] ${line}`);
-
-// ---- The build lock, held by a `flock` child of ours for as long as its stdin stays open.
-
-/** Whether a process above us (e.g. `flock LOCK npm run bench …`) holds the build lock. */
-function lockHeldByAncestor() {
-  let inode;
-  try {
-    inode = fs.statSync(BUILD_LOCK).ino;
-  } catch {
-    return false;
-  }
-  const holders = new Set();
-  for (const line of fs.readFileSync('/proc/locks', 'utf8').split('\n')) {
-    const fields = line.trim().split(/\s+/);
-    if (fields[1] === 'FLOCK' && fields[5]?.endsWith(`:${inode}`)) holders.add(Number(fields[4]));
-  }
-  for (let pid = process.ppid; pid > 1; ) {
-    if (holders.has(pid)) return true;
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    } catch {
-      return false;
-    }
-  }
-  return false;
-}
-
-async function takeBuildLock() {
-  if (spawnSync('flock', ['--version'], { stdio: 'ignore' }).status !== 0) return { release: async () => {} };
-  const holder = spawn('flock', [BUILD_LOCK, '-c', 'echo held; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let waiting = setTimeout(() => log('waiting for the build lock (another build or test is running)…'), 2000);
-  await new Promise((resolve, reject) => {
-    holder.stdout.once('data', resolve);
-    holder.once('exit', (code) => reject(new Error(`flock ${BUILD_LOCK} exited (${code})`)));
-  });
-  clearTimeout(waiting);
-  waiting = null;
-  return {
-    async release() {
-      holder.stdin.end();
-      await stopPid(holder.pid, { signal: 'SIGTERM', timeoutMs: 5000 }).catch(() => {});
-    },
-  };
-}
 
 // ---- Load.
 
@@ -176,17 +128,6 @@ http {
 `;
 }
 
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /** Starts nginx on the static folder (daemon off: the PID we keep is the master's); answers { url, pid, stop() }. */
 async function startStaticNginx({ dir, files }) {
   const binary = ensureNginx();
@@ -199,21 +140,9 @@ async function startStaticNginx({ dir, files }) {
   fs.writeFileSync(configFile, staticConfig({ dir, port }));
   testNginxConfig(configFile, binary);
   const errorLog = path.join(dir, 'error.log');
-  const fd = fs.openSync(errorLog, 'a');
-  const child = spawn(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], { cwd: dir, stdio: ['ignore', fd, fd], detached: true });
-  fs.closeSync(fd);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
-  child.unref();
+  const child = spawnDetached(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], { cwd: dir, log: errorLog });
   const server = { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopPid(child.pid, { signal: 'SIGQUIT' }) };
-  const deadline = Date.now() + 15_000;
-  while (!(await accepts(port))) {
-    if (exited !== null || Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`the static nginx did not start: see ${errorLog}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntilReady(() => accepts(port), { what: 'the static nginx', log: errorLog, exited: child.exited, timeoutMs: 15_000, onTimeout: server.stop });
   return server;
 }
 
@@ -223,7 +152,6 @@ async function startStaticNginx({ dir, files }) {
 async function startSqliteServer({ databaseUrl, dir }) {
   const port = await freePort();
   const logFile = path.join(dir, 'server.log');
-  const fd = fs.openSync(logFile, 'w');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -235,25 +163,12 @@ async function startSqliteServer({ databaseUrl, dir }) {
     UPLOAD_DIR: path.join(dir, 'uploads'),
   };
   for (const name of ['NEXT_DIST_DIR', 'REDIS_URL', 'TRUST_PROXY', 'BUILD_ID']) delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'lib/cli/server.mjs')], { cwd: root, env, stdio: ['ignore', fd, fd], detached: true });
-  fs.closeSync(fd);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
-  child.unref();
-  const server = { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopPid(child.pid, { signal: 'SIGTERM', timeoutMs: 30_000 }) };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${server.url}/api/version`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (exited !== null || Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`the SQLite server did not answer: see ${logFile}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  fs.rmSync(logFile, { force: true });
+  const child = spawnDetached(process.execPath, [path.join(root, 'lib/cli/server.mjs')], { cwd: root, env, log: logFile });
+  const server = { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopPid(child.pid, { timeoutMs: 30_000 }) };
+  const answers = async () => (await fetch(`${server.url}/api/version`)).ok;
+  await waitUntilReady(answers, { what: 'the SQLite server', log: logFile, exited: child.exited, timeoutMs: 60_000, intervalMs: 250, onTimeout: server.stop });
+  return server;
 }
 
 /** POST /api/subscribe with a new address per request (autocannon's setupRequest), as the footer form sends it. */
@@ -301,12 +216,9 @@ export async function benchCluster({ duration = 10, connections = 50 } = {}) {
   fs.mkdirSync(OUT, { recursive: true });
 
   const started = [];
-  let lock = null;
   const stopAll = async () => {
     for (const part of started.reverse()) await part.stop().catch((error) => log(`stopping ${part.name}: ${error.message}`));
     started.length = 0;
-    if (lock) await lock.release();
-    lock = null;
   };
   const interrupted = async () => {
     log('interrupted: stopping what was started…');
@@ -320,7 +232,6 @@ export async function benchCluster({ duration = 10, connections = 50 } = {}) {
   const results = { environment: { node: process.version, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' ') }, rows: {} };
   try {
     // The SQLite side first (`npm start`'s steps on the default .next build).
-    lock = lockHeldByAncestor() ? null : await takeBuildLock();
     prepareDatabase();
     buildIfNeeded();
     const sqliteDir = path.join(OUT, 'sqlite');

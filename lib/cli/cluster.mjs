@@ -6,13 +6,14 @@
 // time and command line recorded for its PID, so a PID reused by another program is never signalled).
 //
 // startCluster(options) / stopCluster({ dir }) are what the cluster tests use, with their own ports and folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureNginx, nginxBinary, startNginx } from './services/nginx.mjs';
 import { ensurePostgres, postgresBinDir, startPostgres } from './services/postgres.mjs';
+import { spawnDetached, stopPid, waitUntilReady } from './services/process.mjs';
 import { ensureDependencies, freePort, generateClients, root } from './steps.mjs';
 
 export const DEFAULT_DIR = path.join(root, 'var/cluster');
@@ -66,28 +67,10 @@ export function isOurs(record) {
   return exe === null || record.exe === null || exe === record.exe;
 }
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
 /** Signals the process of `record` (only if it is still ours) and waits for it to go; SIGKILL after a while. */
 async function stopRecord(record, { signal = record.stopSignal ?? 'SIGTERM', timeoutMs = STOP_TIMEOUT_MS } = {}) {
   if (!isOurs(record)) return false;
-  process.kill(record.pid, signal);
-  const deadline = Date.now() + timeoutMs;
-  let killed = false;
-  while (alive(record.pid) && procStartTime(record.pid) === record.startTime) {
-    if (!killed && Date.now() > deadline) {
-      process.kill(record.pid, 'SIGKILL');
-      killed = true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await stopPid(record.pid, { signal, timeoutMs, same: (pid) => procStartTime(pid) === record.startTime });
   return true;
 }
 
@@ -166,15 +149,8 @@ async function answers(url) {
   }
 }
 
-async function waitForAnswer(url, { timeoutMs = READY_TIMEOUT_MS, exited = () => null, log } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await answers(url)) === 200) return;
-    const gone = exited();
-    if (gone !== null) throw new Error(`the process for ${url} exited (${gone})${log ? `: see ${log}` : ''}`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${log ? `: see ${log}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+function waitForAnswer(url, { exited, log }) {
+  return waitUntilReady(async () => (await answers(url)) === 200, { what: url, log, exited, timeoutMs: READY_TIMEOUT_MS, intervalMs: 250 });
 }
 
 /** One app instance: `node lib/cli/server.mjs` on `port`, its output in dir/logs/app-N.log. */
@@ -190,21 +166,11 @@ function appInstance({ index, port, env, logDir, onChange }) {
     /** Starts the instance (again) on its port and waits until it answers. */
     async start() {
       if (instance.record && isOurs(instance.record)) return;
-      const fd = fs.openSync(log, 'a');
-      const child = spawn(process.execPath, ['lib/cli/server.mjs'], {
-        cwd: root,
-        env: { ...env, PORT: String(port) },
-        stdio: ['ignore', fd, fd],
-        detached: true,
-      });
-      fs.closeSync(fd);
-      let exited = null;
-      child.once('exit', (code, signal) => (exited = signal ?? code));
-      child.unref();
+      const child = spawnDetached(process.execPath, ['lib/cli/server.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, log });
       instance.pid = child.pid;
       instance.record = describe(instance.name, child.pid, 'SIGTERM');
       onChange();
-      await waitForAnswer(`${instance.url}/api/version`, { exited: () => exited, log });
+      await waitForAnswer(`${instance.url}/api/version`, { exited: child.exited, log });
       instance.record = describe(instance.name, child.pid, 'SIGTERM');
       onChange();
     },

@@ -2,11 +2,11 @@
 // and the tests fill in the shipped configuration (deploy/nginx/aeris.conf) for their own ports and folder, start
 // `nginx -g 'daemon off;'` and stop it by the PID they started (never by name: other people's servers run on
 // this machine). Plain Node, importable from lib/cli/*.mjs and from tests.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages, root } from '../steps.mjs';
+import { accepts, spawnDetached, stopPid, waitUntilReady } from './process.mjs';
 
 export const TEMPLATE = path.join(root, 'deploy/nginx/aeris.conf');
 const MODULES_DIR = '/usr/lib/nginx/modules';
@@ -112,42 +112,6 @@ export function testNginxConfig(file, binary = nginxBinary()) {
   }
 }
 
-/** Whether a process with this PID exists (a signal 0 probe). */
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-/** Signals a PID we started and waits until it is gone; after `timeoutMs` it is killed. */
-export async function stopPid(pid, { signal = 'SIGTERM', timeoutMs = 15_000 } = {}) {
-  if (!pid || !alive(pid)) return;
-  process.kill(pid, signal);
-  const deadline = Date.now() + timeoutMs;
-  let killed = false;
-  while (alive(pid)) {
-    if (!killed && Date.now() > deadline) {
-      process.kill(pid, 'SIGKILL');
-      killed = true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /**
  * Starts nginx on `port` in front of `upstreams` with its configuration, pid, logs, cache and temporary files
  * in `dir` (error log: dir/error.log), and answers { url, port, pid, configFile, stop(), reload() } once it
@@ -158,25 +122,14 @@ export async function startNginx({ dir, port, upstreams, ...rest }) {
   const configFile = writeNginxConfig({ dir, port, upstreams, ...rest });
   testNginxConfig(configFile, binary);
   const errorLog = path.join(path.dirname(configFile), 'error.log');
-  const logFd = fs.openSync(errorLog, 'a');
-  const child = spawn(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], {
-    cwd: path.dirname(configFile),
-    stdio: ['ignore', logFd, logFd],
-    detached: true,
+  const child = spawnDetached(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], { cwd: path.dirname(configFile), log: errorLog });
+  await waitUntilReady(() => accepts(port), {
+    what: 'nginx',
+    log: errorLog,
+    exited: child.exited,
+    timeoutMs: READY_TIMEOUT_MS,
+    onTimeout: () => stopPid(child.pid),
   });
-  fs.closeSync(logFd);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
-  child.unref();
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await accepts(port))) {
-    if (exited !== null) throw new Error(`nginx exited (${exited}) while starting: see ${errorLog}`);
-    if (Date.now() > deadline) {
-      await stopPid(child.pid);
-      throw new Error(`nginx did not listen on ${port} within ${READY_TIMEOUT_MS / 1000} s: see ${errorLog}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   const server = {
     url: `http://127.0.0.1:${port}`,
     port,

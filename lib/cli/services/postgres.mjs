@@ -2,12 +2,13 @@
 // free port on 127.0.0.1 with its data in a folder of theirs, and stop it by the PID they started (never by
 // name: other people's servers run on this machine). PostgreSQL refuses to run as root, so the server and
 // initdb run as the `postgres` user. Plain Node (plus `pg`), importable from lib/cli/*.mjs and from tests.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureDebianPackages } from '../steps.mjs';
+import { spawnDetached, stopPid, waitUntilReady } from './process.mjs';
 
 const SERVICE_USER = 'postgres';
 const DATABASE = 'aeris';
@@ -46,33 +47,8 @@ function runAsService(command, args) {
   execFileSync(command, args, { uid, gid, stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' });
 }
 
-/** Whether a process with this PID exists (a signal 0 probe). */
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-/**
- * Signals a PID we started and waits until it is gone (SIGINT = PostgreSQL's fast shutdown: open sessions
- * are ended, the data is checkpointed). After `timeoutMs` it is killed.
- */
-export async function stopPid(pid, { signal = 'SIGINT', timeoutMs = 30_000 } = {}) {
-  if (!pid || !alive(pid)) return;
-  process.kill(pid, signal);
-  const deadline = Date.now() + timeoutMs;
-  let killed = false;
-  while (alive(pid)) {
-    if (!killed && Date.now() > deadline) {
-      process.kill(pid, 'SIGKILL');
-      killed = true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Fast shutdown (SIGINT: open sessions are ended, the data is checkpointed) of a PID we started. */
+const stopServer = (pid) => stopPid(pid, { signal: 'SIGINT', timeoutMs: 30_000 });
 
 function paths(dir) {
   const root = path.resolve(dir);
@@ -115,34 +91,26 @@ async function connectOnce(config) {
 async function launch(bin, dir, port, fast) {
   const { data, log } = paths(dir);
   const { uid, gid } = serviceIds();
-  const logFd = fs.openSync(log, 'a');
   // Spawned straight as the service user (not through runuser/su, whose parent process would stay between us
   // and the server and turn our SIGINT into SIGTERM then SIGKILL): the PID we keep is the postmaster's.
-  const child = spawn(
+  const server = spawnDetached(
     path.join(bin, 'postgres'),
     ['-D', data, '-p', String(port), '-k', data, '-c', 'listen_addresses=127.0.0.1', ...(fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
-    { uid, gid, cwd: '/', stdio: ['ignore', logFd, logFd], detached: true },
+    { uid, gid, cwd: '/', log },
   );
-  fs.closeSync(logFd);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
-  // Our process may end before the server (npm run cluster prints the URL and returns); stop() uses the PID.
-  child.unref();
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (exited !== null) throw new Error(`postgres exited (${exited}) while starting: see ${log}`);
-    try {
-      const client = await connectOnce({ host: data, port, user: SERVICE_USER, database: 'postgres' });
-      await client.end();
-      return child.pid;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        await stopPid(child.pid);
-        throw new Error(`postgres did not accept connections within ${READY_TIMEOUT_MS / 1000} s: ${error.message} (see ${log})`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const acceptsConnections = async () => {
+    await (await connectOnce({ host: data, port, user: SERVICE_USER, database: 'postgres' })).end();
+    return true;
+  };
+  await waitUntilReady(acceptsConnections, {
+    what: 'postgres',
+    log,
+    exited: server.exited,
+    timeoutMs: READY_TIMEOUT_MS,
+    intervalMs: 100,
+    onTimeout: () => stopServer(server.pid),
+  });
+  return server.pid;
 }
 
 /** The role and database the application uses (created once, through the trusted socket). */
@@ -174,11 +142,11 @@ export async function startPostgres({ dir, port, fast = false }) {
     pid: await launch(bin, dir, port, fast),
     /** Fast shutdown of the server we started, waiting for it to exit. */
     async stop() {
-      await stopPid(server.pid);
+      await stopServer(server.pid);
     },
     /** Stops and starts the same cluster on the same port (the PID changes). */
     async restart() {
-      await stopPid(server.pid);
+      await stopServer(server.pid);
       server.pid = await launch(bin, dir, port, fast);
     },
   };
