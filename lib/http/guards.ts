@@ -3,6 +3,7 @@ import * as Sentry from '@sentry/nextjs';
 import { isDatabaseUnavailable } from '@/lib/database-availability';
 import { env } from '@/lib/env';
 import { ApiError, apiError } from './api-response';
+import { readBodyWithin } from './body';
 import { clientIp, userAgent } from './client-ip';
 import { takeRateLimit } from './rate-limit';
 
@@ -48,23 +49,8 @@ export function originAllowed(headers: Pick<Headers, 'get'>): boolean {
 const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
 async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readBodyWithin(request, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /** Seconds a client is asked to wait before trying again while the database does not answer. */

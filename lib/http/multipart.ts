@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBodyWithin } from './body';
 
 /** Room for the multipart envelope and the form's other fields around an uploaded file. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -11,25 +12,11 @@ export type MultipartResult = { ok: true; form: FormData } | { ok: false; code: 
  * ever buffered whole. EMPTY when the body is not a form.
  */
 export async function readMultipartForm(request: Request, maxFileBytes: number): Promise<MultipartResult> {
-  const limit = maxFileBytes + ENVELOPE_BYTES;
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, code: 'TOO_LARGE' };
   if (!request.body) return { ok: false, code: 'EMPTY' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return { ok: false, code: 'TOO_LARGE' };
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBodyWithin(request, maxFileBytes + ENVELOPE_BYTES);
+  if (bytes === null) return { ok: false, code: 'TOO_LARGE' };
   try {
-    const body = new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } });
+    const body = new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } });
     return { ok: true, form: await body.formData() };
   } catch {
     return { ok: false, code: 'EMPTY' };
