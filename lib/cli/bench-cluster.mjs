@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from './cluster.mjs';
-import { ensureNginx, testNginxConfig } from './services/nginx.mjs';
+import { ensureNginx, nginxFolder, testNginxConfig, workerUser } from './services/nginx.mjs';
 import { accepts, spawnDetached, stopPid, waitUntilReady } from './services/process.mjs';
 import { buildIfNeeded, ensureDependencies, freePort, prepareDatabase, root } from './steps.mjs';
 
@@ -83,15 +83,10 @@ async function warm(base, connections) {
 
 // ---- The static reference: a minimal nginx of our own.
 
-function workerUser() {
-  if (process.getuid?.() !== 0) return null;
-  return spawnSync('id', ['www-data'], { stdio: 'ignore' }).status === 0 ? 'www-data' : 'nobody';
-}
-
 /** The shipped config's process, connection, logging and compression settings; one server with `root`. */
 function staticConfig({ dir, port }) {
-  const user = workerUser();
-  return `${user ? `user ${user};\n` : ''}worker_processes auto;
+  // The user directive only means something to a master started as root.
+  return `${process.getuid?.() === 0 ? `user ${workerUser()};\n` : ''}worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 
@@ -132,6 +127,8 @@ http {
 async function startStaticNginx({ dir, files }) {
   const binary = ensureNginx();
   fs.rmSync(dir, { recursive: true, force: true });
+  // The workers read the pages: a folder they can reach (nginx.mjs nginxFolder).
+  dir = nginxFolder(dir);
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'html'), { recursive: true });
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'html', name), body);

@@ -52,6 +52,7 @@ export async function startTestPostgres() {
     },
     async stop() {
       await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDebianPackages, root } from '../steps.mjs';
-import { accepts, spawnDetached, stopPid, waitUntilReady } from './process.mjs';
+import { accepts, serviceFolder, spawnDetached, stopPid, waitUntilReady } from './process.mjs';
 
 export const TEMPLATE = path.join(root, 'deploy/nginx/aeris.conf');
 const MODULES_DIR = '/usr/lib/nginx/modules';
@@ -47,7 +47,8 @@ export function ensureNginx() {
   return binary;
 }
 
-function workerUser() {
+/** The user nginx's worker processes run as. */
+export function workerUser() {
   if (process.getuid?.() !== 0) return execFileSync('id', ['-un'], { encoding: 'utf8' }).trim();
   // Root: workers as Debian's web server user (nobody elsewhere); nginx hands them its cache and temp folders.
   try {
@@ -94,12 +95,25 @@ export function renderNginxConfig({ dir, port, upstreams, brotli = brotliAvailab
     .join('\n');
 }
 
-/** Writes the configuration (and the folders it names) into `dir`; answers the config file's path. */
+/** Where nginx's files for `dir` go: `dir` when the workers' `user` can reach it, else under /var/cache/aeris-nginx. */
+export function nginxFolder(dir, user = workerUser()) {
+  const id = (flag) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
+  return serviceFolder(dir, { uid: id('-u'), gid: id('-g'), fallbackBase: '/var/cache/aeris-nginx' });
+}
+
+/**
+ * Writes the configuration into `dir`; answers the config file's path. nginx's own files (pid, logs, cache,
+ * temporary files) go to `dir` too when its workers' user can reach it, else to a folder under
+ * /var/cache/aeris-nginx (process.mjs serviceFolder).
+ */
 export function writeNginxConfig(options) {
   const dir = path.resolve(options.dir);
-  for (const sub of ['tmp', 'cache']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const user = options.user ?? workerUser();
+  const home = nginxFolder(dir, user);
+  for (const sub of ['tmp', 'cache']) fs.mkdirSync(path.join(home, sub), { recursive: true });
   const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, renderNginxConfig({ ...options, dir }));
+  fs.writeFileSync(file, renderNginxConfig({ ...options, user, dir: home }));
   return file;
 }
 

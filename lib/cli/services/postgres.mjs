@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureDebianPackages } from '../steps.mjs';
-import { spawnDetached, stopPid, waitUntilReady } from './process.mjs';
+import { serviceFolder, spawnDetached, stopPid, waitUntilReady } from './process.mjs';
 
 const SERVICE_USER = 'postgres';
 const DATABASE = 'aeris';
@@ -50,16 +50,25 @@ function runAsService(command, args) {
 /** Fast shutdown (SIGINT: open sessions are ended, the data is checkpointed) of a PID we started. */
 const stopServer = (pid) => stopPid(pid, { signal: 'SIGINT', timeoutMs: 30_000 });
 
+const dataFolders = new Map();
+
+/**
+ * The cluster's files: password and log in `dir` (ours), the data where the service user can reach it
+ * (dir/data, or a folder under the service user's home linked from there: process.mjs serviceFolder).
+ */
 function paths(dir) {
   const root = path.resolve(dir);
-  return { root, data: path.join(root, 'data'), password: path.join(root, 'password'), log: path.join(root, 'postgres.log') };
+  if (!dataFolders.has(root)) {
+    dataFolders.set(root, serviceFolder(path.join(root, 'data'), { ...serviceIds(), fallbackBase: '/var/lib/postgresql/aeris' }));
+  }
+  return { root, data: dataFolders.get(root), password: path.join(root, 'password'), log: path.join(root, 'postgres.log') };
 }
 
 /** Creates the cluster on first use: data owned by the service user, local socket trusted, TCP by password. */
 function initCluster(bin, dir) {
   const { root, data, password } = paths(dir);
   fs.mkdirSync(root, { recursive: true });
-  if (fs.existsSync(path.join(data, 'PG_VERSION'))) return fs.readFileSync(password, 'utf8').trim();
+  if (fs.existsSync(path.join(data, 'PG_VERSION')) && fs.existsSync(password)) return fs.readFileSync(password, 'utf8').trim();
   fs.rmSync(data, { recursive: true, force: true });
   fs.mkdirSync(data, { mode: 0o700 });
   const { uid, gid } = serviceIds();
@@ -130,7 +139,7 @@ async function ensureRoleAndDatabase(dir, port, secret) {
 /**
  * Starts PostgreSQL with its files in `dir` (cluster in dir/data, created on first use; password in
  * dir/password; log in dir/postgres.log) on 127.0.0.1:`port`, and answers
- * { url, port, pid, stop(), restart() }. `url` is postgresql://aeris:…@127.0.0.1:PORT/aeris.
+ * { url, port, pid, dataDir, stop(), restart() }. `url` is postgresql://aeris:…@127.0.0.1:PORT/aeris.
  * `fast`: no fsync (tests: a machine crash may lose the data, a server restart does not).
  */
 export async function startPostgres({ dir, port, fast = false }) {
@@ -139,6 +148,8 @@ export async function startPostgres({ dir, port, fast = false }) {
   const server = {
     url: `postgresql://${ROLE}:${secret}@127.0.0.1:${port}/${DATABASE}`,
     port,
+    /** Where the data is (dir/data, or the folder it links to). */
+    dataDir: paths(dir).data,
     pid: await launch(bin, dir, port, fast),
     /** Fast shutdown of the server we started, waiting for it to exit. */
     async stop() {

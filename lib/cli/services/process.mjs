@@ -1,9 +1,11 @@
 // Servers we run as child processes (PostgreSQL, Redis, nginx, the app instances): started detached with their
 // output in a log file, waited for until they answer, and stopped by the PID we started (never by name: other
 // people's servers may run on the same machine). Plain Node, shared by lib/cli/services/*, cluster and bench.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /** Whether a process with this PID exists (a signal 0 probe). */
 export function alive(pid) {
@@ -81,4 +83,30 @@ export function accepts(port) {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * Where a server that runs as another user (PostgreSQL as `postgres`, nginx's workers as `www-data`) keeps the
+ * files it writes: `folder` itself when that user can reach it, else `fallbackBase/<hash of folder>`, linked
+ * from `folder` (unless a folder of that name exists). A checkout inside a private folder (root's home, a `mktemp -d` folder: mode
+ * 0700) cannot be reached by another user, and we never loosen the permissions of folders that are not ours.
+ */
+export function serviceFolder(folder, { uid, gid, fallbackBase }) {
+  const absolute = path.resolve(folder);
+  const parent = path.dirname(absolute);
+  fs.mkdirSync(parent, { recursive: true });
+  // Only root starts servers as another user; otherwise they run as we do and reach what we reach.
+  const reachable = process.getuid?.() !== 0 || spawnSync('test', ['-x', parent], { uid, gid }).status === 0;
+  if (reachable) {
+    if (fs.lstatSync(absolute, { throwIfNoEntry: false })?.isSymbolicLink()) fs.rmSync(absolute);
+    fs.mkdirSync(absolute, { recursive: true });
+    return absolute;
+  }
+  const target = path.join(fallbackBase, createHash('sha256').update(absolute).digest('hex').slice(0, 16));
+  fs.mkdirSync(target, { recursive: true });
+  // The link tells where the files went; a real folder of that name (the caller's) is left as it is.
+  const existing = fs.lstatSync(absolute, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink()) fs.rmSync(absolute);
+  if (!existing || existing.isSymbolicLink()) fs.symlinkSync(target, absolute);
+  return target;
 }
