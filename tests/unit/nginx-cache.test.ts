@@ -108,6 +108,18 @@ describe('nginx in front of two instances', () => {
     expect(reached((entry) => entry.url === '/page')).toBe(1);
   });
 
+  test('the access log says how each answer was made: cache status and the instance that answered', async () => {
+    await get('/logged');
+    await get('/logged');
+    // The log is written through a buffer flushed every second.
+    const logFile = path.join(path.dirname(nginx.configFile), 'access.log');
+    const logged = async () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '').split('\n').filter((line) => line.includes('"GET /logged '));
+    await expect.poll(async () => (await logged()).length, { timeout: 5000 }).toBe(2);
+    const [miss, hit] = await logged();
+    expect(miss).toMatch(/ cache=MISS upstream=127\.0\.0\.1:\d+ /);
+    expect(hit).toMatch(/ cache=HIT upstream=- /);
+  });
+
   test('an RSC request is cached apart from the HTML of the same URL', async () => {
     await get('/rsc-page');
     const rsc = await get('/rsc-page', { RSC: '1', 'Next-Router-State-Tree': '%5B%22%22%5D' });
