@@ -164,14 +164,14 @@ function onPath(command) {
 }
 
 /**
- * Debian packages the tests run as commands, as { command: package } (e.g. { tesseract: 'tesseract-ocr' }):
+ * Debian packages our scripts run as commands, as { command: package } (e.g. { tesseract: 'tesseract-ocr' }):
  * the missing ones are installed when we are root, else one instruction.
  */
 export function ensureDebianPackages(packages) {
   const missing = Object.entries(packages).filter(([command]) => !onPath(command)).map(([, name]) => name);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Missing Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\`, then npm test again.`);
+    console.error(`Missing Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\`, then the same command again.`);
     process.exit(1);
   }
   aptInstall(missing);
