@@ -2,7 +2,7 @@
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { getPathname, Link, usePathname } from '@/i18n/navigation';
 import type { MenuCategory } from '@/lib/catalogue/categories';
@@ -36,7 +36,9 @@ export function DesktopMenu({ categories, tools, initialOpen = '', focusItem }: 
   const close = () => setOpen('');
   const root = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // In the same commit that puts the menu in place of the light navigation (a layout effect, not a passive one):
+  // otherwise a key pressed before the effect ran would reach the page's body, the focused link being gone.
+  useLayoutEffect(() => {
     if (focusItem) root.current?.querySelector<HTMLElement>(`[${NAV_ITEM_ATTRIBUTE}="${focusItem}"]`)?.focus();
   }, [focusItem]);
 

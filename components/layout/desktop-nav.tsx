@@ -20,28 +20,32 @@ const itemOf = (target: EventTarget | null) =>
  * The desktop navigation. Pages arrive with plain links (Products leads to the categories), and the Products
  * menu's code (Radix NavigationMenu, about 13 kB) loads when a visitor reaches for the navigation: the pointer
  * over it, the focus in it, or a click on Products. The menu then takes the navigation's place as things are
- * when it arrives: the focus stays on the item that has it now, and the Products panel opens if Products was
- * clicked or the pointer is still on it. Should the code fail to load, a click on Products follows its link.
+ * when it replaces it: the focus stays on the item that has it, and the Products panel opens if Products was
+ * clicked (or Enter pressed on it) or the pointer is on it. Should the code fail to load, a click on Products
+ * follows its link.
+ *
+ * What the visitor does is kept as state, not read when the code arrives: React renders the menu in steps and
+ * handles a key or a click that comes in between first, so the menu it puts in place has seen it. (Read at
+ * arrival, an Enter pressed while the menu was being put in place was lost: the panel stayed closed.)
  */
 export function DesktopNav({ categories, tools }: Props) {
   const t = useTranslations('Nav');
   const locale = useLocale();
   const pathname = usePathname();
-  const [menu, setMenu] = useState<{ Menu: ComponentType<DesktopMenuProps>; intent: Intent } | null>(null);
+  const [Menu, setMenu] = useState<ComponentType<DesktopMenuProps> | null>(null);
+  const [focusItem, setFocusItem] = useState<string>();
+  const [productsClicked, setProductsClicked] = useState(false);
+  const [pointerOnProducts, setPointerOnProducts] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const loading = useRef(false);
   const clicked = useRef<string | null>(null);
-  const pointerOnProducts = useRef(false);
 
   function enhance() {
     if (loading.current) return;
     loading.current = true;
     loadMenu().then(
-      (Menu) => {
-        const focused = nav.current?.contains(document.activeElement) ? itemOf(document.activeElement) : undefined;
-        const open = clicked.current !== null || pointerOnProducts.current;
-        setMenu({ Menu, intent: { initialOpen: open ? PRODUCTS : undefined, focusItem: focused } });
-      },
+      // A component is stored through the updater form (a function passed alone would be called as one).
+      (loaded) => setMenu(() => loaded),
       () => {
         loading.current = false;
         if (clicked.current !== null) window.location.assign(clicked.current);
@@ -49,12 +53,16 @@ export function DesktopNav({ categories, tools }: Props) {
     );
   }
 
-  if (menu) return <menu.Menu categories={categories} tools={tools} {...menu.intent} />;
+  if (Menu) {
+    const intent: Intent = { initialOpen: productsClicked || pointerOnProducts ? PRODUCTS : undefined, focusItem };
+    return <Menu categories={categories} tools={tools} {...intent} />;
+  }
 
   function openProducts(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     clicked.current = event.currentTarget.href;
+    setProductsClicked(true);
     enhance();
   }
 
@@ -75,11 +83,17 @@ export function DesktopNav({ categories, tools }: Props) {
       aria-label={t('main')}
       className="relative"
       onPointerOver={(event) => {
-        pointerOnProducts.current = itemOf(event.target) === PRODUCTS;
+        setPointerOnProducts(itemOf(event.target) === PRODUCTS);
         enhance();
       }}
-      onPointerLeave={() => (pointerOnProducts.current = false)}
-      onFocus={enhance}
+      onPointerLeave={() => setPointerOnProducts(false)}
+      onFocus={(event) => {
+        setFocusItem(itemOf(event.target));
+        enhance();
+      }}
+      onBlur={(event) => {
+        if (!nav.current?.contains(event.relatedTarget)) setFocusItem(undefined);
+      }}
     >
       <ul className="flex items-center gap-1">
         {NAV_BEFORE_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}
