@@ -294,7 +294,7 @@ export async function benchCluster({ duration = 10, connections = 50 } = {}) {
 
     // 127.0.0.1, not localhost: wrk connects to the first address the name resolves to (::1 here; nginx listens on IPv4).
     const front = `http://127.0.0.1:${cluster.port}`;
-    const accessLog = path.join(path.dirname(cluster.nginx.configFile), 'access.log');
+    const accessLog = cluster.nginx.accessLog;
     const instance = cluster.instances[0].url;
     log('warming up (nginx micro-cache and the instances)…');
     await warm(front, connections);

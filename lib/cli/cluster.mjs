@@ -192,7 +192,7 @@ function appInstance({ index, port, env, logDir, onChange }) {
  *     instances: [{ name, port, pid, url, start(), stop(), kill(signal) }],
  *     postgres: { url, port, pid, start(), stop(), restart() },
  *     redis: { url, port, pid, start(), stop() } | null,
- *     nginx: { url, port, pid, start(), stop() },
+ *     nginx: { url, port, pid, configFile, accessLog, start(), stop() },
  *     stop() }
  * Options: dir (var/cluster), port (nginx: CLUSTER_PORT or 8080), instances (2), distDir (.next-cluster),
  * env (extra settings for the build and the instances), redis (true: start Redis and set REDIS_URL),
@@ -355,6 +355,7 @@ export async function startCluster(options = {}) {
       url: nginx.url,
       port,
       configFile: nginx.configFile,
+      accessLog: nginx.accessLog,
       get pid() {
         return nginx.pid;
       },

@@ -112,8 +112,7 @@ describe('nginx in front of two instances', () => {
     await get('/logged');
     await get('/logged');
     // The log is written through a buffer flushed every second.
-    const logFile = path.join(path.dirname(nginx.configFile), 'access.log');
-    const logged = async () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '').split('\n').filter((line) => line.includes('"GET /logged '));
+    const logged = async () => (fs.existsSync(nginx.accessLog) ? fs.readFileSync(nginx.accessLog, 'utf8') : '').split('\n').filter((line) => line.includes('"GET /logged '));
     await expect.poll(async () => (await logged()).length, { timeout: 5000 }).toBe(2);
     const [miss, hit] = await logged();
     expect(miss).toMatch(/ cache=MISS upstream=127\.0\.0\.1:\d+ /);

@@ -127,9 +127,10 @@ export function testNginxConfig(file, binary = nginxBinary()) {
 }
 
 /**
- * Starts nginx on `port` in front of `upstreams` with its configuration, pid, logs, cache and temporary files
- * in `dir` (error log: dir/error.log), and answers { url, port, pid, configFile, stop(), reload() } once it
- * accepts connections. The master process is our child (daemon off), kept alive after our own process ends.
+ * Starts nginx on `port` in front of `upstreams` with its configuration in `dir` and its pid, logs, cache and
+ * temporary files where writeNginxConfig puts them (startup errors: dir/error.log), and answers
+ * { url, port, pid, configFile, accessLog, stop(), reload() } once it accepts connections. The master process is
+ * our child (daemon off), kept alive after our own process ends.
  */
 export async function startNginx({ dir, port, upstreams, ...rest }) {
   const binary = ensureNginx();
@@ -149,6 +150,8 @@ export async function startNginx({ dir, port, upstreams, ...rest }) {
     port,
     pid: child.pid,
     configFile,
+    /** The access log (in nginx's own folder, which is not `dir` when the workers cannot reach `dir`). */
+    accessLog: path.join(nginxFolder(path.resolve(dir), rest.user ?? workerUser()), 'access.log'),
     /** Graceful stop (SIGQUIT: requests in flight finish), waiting for the master to exit. */
     async stop() {
       await stopPid(server.pid, { signal: 'SIGQUIT' });
