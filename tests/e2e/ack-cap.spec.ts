@@ -6,6 +6,8 @@ import { startAppServer, type AppServer } from '../support/app-server';
 let app: AppServer;
 
 test.beforeAll(async () => {
+  // A server of its own: startAppServer waits up to 60 s for it, more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   app = await startAppServer({ ACK_HOURLY_CAP: '2', RATE_LIMIT_PER_MINUTE: '1000' });
 });
 test.afterAll(async () => app?.stop());

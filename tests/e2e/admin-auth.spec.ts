@@ -15,6 +15,8 @@ test.use({ locale: 'en-GB' });
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
 test.beforeAll(async () => {
+  // A server of its own: startAppServer waits up to 60 s for it, more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   app = await startAppServer({});
 });
 test.afterAll(async () => {

@@ -156,6 +156,8 @@ test.describe('outbox', () => {
   let smtp: SmtpTestServer;
 
   test.beforeAll(async () => {
+    // A server of its own: startAppServer waits up to 60 s for it, more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     smtp = await startSmtpServer();
     app = await startAppServer({ SMTP_URL: smtp.url });
   });

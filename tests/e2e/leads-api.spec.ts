@@ -15,6 +15,8 @@ let app: AppServer;
 let databaseUrl: string;
 
 test.beforeAll(async () => {
+  // A server of its own: startAppServer waits up to 60 s for it, more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   smtp = await startSmtpServer();
   app = await startAppServer(
     { SMTP_URL: smtp.url, SALES_EMAIL: SALES, SALES_LOCALE: 'it', RATE_LIMIT_PER_MINUTE: '1000', MAIL_RETRY_BASE_SECONDS: '1' },
