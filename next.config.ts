@@ -49,8 +49,11 @@ const nextConfig: NextConfig = {
   // authInterrupts: forbidden() and unauthorized() answer 403 and 401 in the back office (lib/admin/session.ts).
   experimental: { globalNotFound: true, authInterrupts: true },
   // Native and WebAssembly parts of the database driver stay outside the bundle, and so does svg-captcha,
-  // which reads its font file from its own folder when it loads.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', 'svg-captcha', 'sharp'],
+  // which reads its font file from its own folder when it loads. rate-limiter-flexible too, so that a process
+  // holds one copy of it: bundled, route handlers and server actions each got their own, and a limiter one of
+  // them created (kept on globalThis, lib/http/rate-limit.ts) refused with a RateLimiterRes the other's
+  // `instanceof` did not recognise: a 500 instead of a 429 (found by the cluster's rate-limit test).
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', 'svg-captcha', 'sharp', 'rate-limiter-flexible'],
   async redirects() {
     return [
       // The texts' other name for the partner page; 308 keeps it a permanent, method-preserving redirect.

@@ -30,6 +30,31 @@ test('the sixth POST in a minute from one IP answers 429 with Retry-After, other
   expect((await post('/api/confirm')).status()).toBe(400);
 });
 
+test('a limiter first used by a form\'s server action still refuses the API with 429 (one copy of the limiter per process)', async ({ browser, request }) => {
+  // Its own server, so the first request to take from the 5-a-minute budget is the form's server action: the
+  // limiter it creates is kept for the whole process, and the route handler must recognise its refusals (with a
+  // bundled copy of rate-limiter-flexible per layer it did not: a 500 instead of the 429).
+  const fresh = await startAppServer({ RATE_LIMIT_PER_MINUTE: '', SMTP_URL: '', TRUST_PROXY: '' });
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${fresh.baseUrl}/en/about-us`);
+    await page.locator('#newsletter-email').fill(`limit-${Date.now()}@example.test`);
+    await page.getByTestId('newsletter-form').getByRole('button').click();
+    await expect(page.getByTestId('newsletter-answer')).toBeVisible();
+    await context.close();
+
+    // The action and the API share the "subscribe" budget: the action spent one of the five.
+    const post = () => request.post(`${fresh.baseUrl}/api/subscribe`, { data: { email: 'x' } });
+    for (let i = 0; i < 4; i += 1) expect((await post()).status()).toBe(400);
+    const limited = await post();
+    expect(limited.status()).toBe(429);
+    expect(await limited.json()).toEqual({ error: 'TOO_MANY_REQUESTS' });
+  } finally {
+    await fresh.stop();
+  }
+});
+
 test('the subscriber endpoints do not exist without ADMIN_TOKEN', async ({ request }) => {
   const response = await request.delete(`${app.baseUrl}/api/subscribers/some-id`, { headers: { authorization: 'Bearer anything-at-all-123' } });
   expect(response.status()).toBe(404);
