@@ -10,9 +10,11 @@ ensureDependencies();
 prepareDatabase();
 buildIfNeeded();
 
+// An IPC channel, used for nothing but its end: should this process be killed outright (SIGKILL, which it cannot
+// pass on), the server sees the channel close and stops too instead of running on as an orphan.
 const server = spawn(process.execPath, ['lib/cli/server.mjs'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
