@@ -101,12 +101,8 @@ export function nginxFolder(dir, user = workerUser()) {
   return serviceFolder(dir, { uid: id('-u'), gid: id('-g'), fallbackBase: '/var/cache/aeris-nginx' });
 }
 
-/**
- * Writes the configuration into `dir`; answers the config file's path. nginx's own files (pid, logs, cache,
- * temporary files) go to `dir` too when its workers' user can reach it, else to a folder under
- * /var/cache/aeris-nginx (process.mjs serviceFolder).
- */
-export function writeNginxConfig(options) {
+/** Writes the configuration into `dir`; answers { file, home }: the config file and the folder of nginx's own files. */
+function writeConfig(options) {
   const dir = path.resolve(options.dir);
   fs.mkdirSync(dir, { recursive: true });
   const user = options.user ?? workerUser();
@@ -114,7 +110,16 @@ export function writeNginxConfig(options) {
   for (const sub of ['tmp', 'cache']) fs.mkdirSync(path.join(home, sub), { recursive: true });
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, renderNginxConfig({ ...options, user, dir: home }));
-  return file;
+  return { file, home };
+}
+
+/**
+ * Writes the configuration into `dir`; answers the config file's path. nginx's own files (pid, logs, cache,
+ * temporary files) go to `dir` too when its workers' user can reach it, else to a folder under
+ * /var/cache/aeris-nginx (process.mjs serviceFolder).
+ */
+export function writeNginxConfig(options) {
+  return writeConfig(options).file;
 }
 
 /** `nginx -t` on a configuration file: throws with nginx's message when it is not valid. */
@@ -134,7 +139,7 @@ export function testNginxConfig(file, binary = nginxBinary()) {
  */
 export async function startNginx({ dir, port, upstreams, ...rest }) {
   const binary = ensureNginx();
-  const configFile = writeNginxConfig({ dir, port, upstreams, ...rest });
+  const { file: configFile, home } = writeConfig({ dir, port, upstreams, ...rest });
   testNginxConfig(configFile, binary);
   const errorLog = path.join(path.dirname(configFile), 'error.log');
   const child = spawnDetached(binary, ['-e', errorLog, '-c', configFile, '-g', 'daemon off;'], { cwd: path.dirname(configFile), log: errorLog });
@@ -151,7 +156,7 @@ export async function startNginx({ dir, port, upstreams, ...rest }) {
     pid: child.pid,
     configFile,
     /** The access log (in nginx's own folder, which is not `dir` when the workers cannot reach `dir`). */
-    accessLog: path.join(nginxFolder(path.resolve(dir), rest.user ?? workerUser()), 'access.log'),
+    accessLog: path.join(home, 'access.log'),
     /** Graceful stop (SIGQUIT: requests in flight finish), waiting for the master to exit. */
     async stop() {
       await stopPid(server.pid, { signal: 'SIGQUIT' });
