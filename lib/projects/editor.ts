@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { revalidateProjects } from './revalidate';
 import type { ProjectFormOutput } from './schema';
-import { LOCALES, MAX_PROJECT_PICTURES, projectTranslationMissing } from './values';
+import { LOCALES, MAX_PROJECT_PICTURES, PROJECT_ORDER, projectTranslationMissing } from './values';
 
 // The back office's reference projects: list, create, edit, publish, pictures, delete. Every change runs in one
 // transaction with its audit entry and raises the version; a save names the version it started from
@@ -61,7 +61,7 @@ export type ProjectListRow = {
 /** Every project (a company has tens, not thousands: one page), in the public order. */
 export async function listProjects(locale: Locale): Promise<ProjectListRow[]> {
   const rows = await db.project.findMany({
-    orderBy: [{ sortOrder: 'asc' }, { year: 'desc' }, { createdAt: 'desc' }],
+    orderBy: [...PROJECT_ORDER],
     include: { translations: true, _count: { select: { products: true } } },
   });
   return rows.map((row) => {

@@ -5,6 +5,7 @@ import { textListSchema } from '@/lib/catalogue/technical';
 import { db } from '@/lib/db';
 import { countryName } from '@/lib/geo/countries';
 import type { BuildingType } from '@/lib/generated/prisma/enums';
+import { PROJECT_ORDER } from './values';
 
 // What visitors see of the reference projects: published projects only, each with its texts in the visitor's
 // language (the Italian ones where that language has none) and only the published products it used.
@@ -28,8 +29,6 @@ export type ProjectCard = {
 export type UsedProduct = { slug: string; modelCode: string; name: string; picture: string };
 
 export type ProjectDetail = ProjectCard & { description: string; pictures: string[]; products: UsedProduct[] };
-
-const ORDER = [{ sortOrder: 'asc' }, { year: 'desc' }, { createdAt: 'desc' }] as const;
 
 type Translation = { locale: string; title: string; city: string; summary: string; description: string };
 type Row = {
@@ -79,7 +78,7 @@ const cardOf = (row: Row, locale: Locale): ProjectCard => {
 
 /** Every published project as a card, in the order staff set (then the most recent first). */
 export const getPublishedProjects = cache(async (locale: Locale): Promise<ProjectCard[]> => {
-  const rows = await db.project.findMany({ where: { published: true }, orderBy: [...ORDER], include: { translations: true } });
+  const rows = await db.project.findMany({ where: { published: true }, orderBy: [...PROJECT_ORDER], include: { translations: true } });
   return rows.map((row) => cardOf(row, locale));
 });
 
@@ -114,7 +113,7 @@ export const getProject = cache(async (slug: string, locale: Locale): Promise<Pr
 export const getProjectsForProduct = cache(async (productSlug: string, locale: Locale): Promise<ProjectCard[]> => {
   const rows = await db.project.findMany({
     where: { published: true, products: { some: { slug: productSlug, published: true } } },
-    orderBy: [...ORDER],
+    orderBy: [...PROJECT_ORDER],
     include: { translations: true },
   });
   return rows.map((row) => cardOf(row, locale));

@@ -1,4 +1,5 @@
 import { routing } from '@/i18n/routing';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { BuildingType } from '@/lib/generated/prisma/enums';
 
 // The reference projects' fixed values, without zod and without the database: the back office's form (browser
@@ -43,3 +44,10 @@ export const MAX_PROJECT_PICTURES = 12;
 export function projectTranslationMissing(t: { title: string; summary: string } | undefined): boolean {
   return !t || !t.title.trim() || !t.summary.trim();
 }
+
+/**
+ * The order projects are listed in, on the public pages and in the back office: the staff's position, then the
+ * newest year, a project without a year after those with one. `nulls` is spelled out because the providers
+ * disagree when it is not (SQLite puts empty values last in a descending order, PostgreSQL first).
+ */
+export const PROJECT_ORDER = [{ sortOrder: 'asc' }, { year: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }] as const satisfies readonly Prisma.ProjectOrderByWithRelationInput[];

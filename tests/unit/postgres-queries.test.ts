@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadWhere, parseLeadFilter } from '@/lib/admin/leads/filters';
 import { parseSubscriberFilter, subscriberWhere } from '@/lib/admin/subscribers/filters';
+import { PROJECT_ORDER } from '@/lib/projects/values';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { startTestPostgres, type TestPostgres } from '../support/postgres';
+import { createTestDatabase } from '../support/test-db';
 
 // Queries whose meaning differs between the providers unless we take care: PostgreSQL compares text with case,
-// SQLite's LIKE does not; both must report a unique violation the same way.
+// SQLite's LIKE does not; both must report a unique violation the same way; they sort empty values apart.
 
 let postgres: TestPostgres;
 let prisma: PrismaClient;
@@ -50,6 +52,25 @@ describe('back-office searches on PostgreSQL ignore case, as on SQLite', () => {
     });
     const found = await prisma.subscriber.findMany({ where: subscriberWhere(parseSubscriberFilter({ q: 'LUCIA@Example' })) });
     expect(found.map((row) => row.email)).toEqual(['lucia@example.test']);
+  });
+});
+
+describe('orders are the same on both providers', () => {
+  it('lists reference projects with and without a year in one order, a project without one after those with one', async () => {
+    const sqlite = createTestDatabase();
+    try {
+      const listed: string[][] = [];
+      for (const client of [prisma, sqlite.prisma]) {
+        for (const [slug, year, sortOrder] of [['no-year', null, 0], ['older', 2019, 0], ['newer', 2024, 0], ['first', null, -1]] as const) {
+          await client.project.create({ data: { slug, city: 'Milano', country: 'IT', buildingType: 'office', year, sortOrder } });
+        }
+        listed.push((await client.project.findMany({ orderBy: [...PROJECT_ORDER], select: { slug: true } })).map((row) => row.slug));
+      }
+      expect(listed[0]).toEqual(['first', 'newer', 'older', 'no-year']);
+      expect(listed[1]).toEqual(listed[0]);
+    } finally {
+      await sqlite.cleanup();
+    }
   });
 });
 
