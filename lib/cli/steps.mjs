@@ -63,16 +63,27 @@ export function ensureDependencies() {
   fs.writeFileSync(stamp, hashFiles(['package-lock.json']));
 }
 
+const CLIENT_INPUTS = ['prisma/schema.prisma', 'prisma/postgres/schema.prisma', 'prisma.config.ts', 'prisma/postgres/prisma.config.ts', 'package-lock.json'];
+const CLIENT_OUTPUTS = ['lib/generated/prisma', 'lib/generated/prisma-postgres'];
+
 /**
  * Generates both Prisma clients: SQLite's (lib/generated/prisma) and PostgreSQL's (lib/generated/prisma-postgres,
- * from prisma/postgres/schema.prisma); lib/prisma-client.ts picks one by DATABASE_URL.
+ * from prisma/postgres/schema.prisma); lib/prisma-client.ts picks one by DATABASE_URL. Skipped when both are
+ * there and were generated from the same schemas and the same Prisma (package-lock.json): a generation rewrites
+ * files that running tests and servers load, and costs seconds at every start.
  */
 export function generateClients() {
+  const stamp = path.join(root, 'lib/generated/.clients-stamp');
+  const wanted = hashFiles(CLIENT_INPUTS);
+  const present = CLIENT_OUTPUTS.every((dir) => fs.existsSync(path.join(root, dir)));
+  if (present && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
   // prisma.config.ts follows DATABASE_URL; the SQLite client is generated with the SQLite settings whatever it says.
   const sqliteEnv = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? '') ? { ...process.env, DATABASE_URL: '' } : process.env;
+  fs.rmSync(stamp, { force: true });
   run('npx', ['prisma', 'generate'], { ...quiet, env: sqliteEnv });
   run('npx', ['prisma', 'generate', '--config', 'prisma/postgres/prisma.config.ts'], quiet);
+  fs.writeFileSync(stamp, wanted);
 }
 
 /** Generates the Prisma clients, applies migrations and imports the seed data when it changed (SQLite or PostgreSQL). */

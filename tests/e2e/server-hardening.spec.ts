@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@/lib/cli/steps.mjs';
 import { BASE_URL } from '../../playwright.config';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { createAppDatabase, privateBuild, startAppServer, type AppServer } from '../support/app-server';
 
 // The production server as an attacker meets it: malformed requests, methods a URL does not take, idle
 // connections, a bad setting, and a shutdown during traffic.
@@ -188,5 +189,47 @@ test('on SIGTERM the server finishes the request in flight, hands back its outbo
   } finally {
     await server.stop();
     silent.close();
+  }
+});
+
+/** Whether a process runs (a zombie, exited but not yet reaped, does not). */
+function running(pid: number) {
+  try {
+    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+test('`npm start` killed outright (SIGKILL) takes its server with it', async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const database = createAppDatabase();
+  const build = privateBuild();
+  // SITE_URL as the test build was made with, so start.mjs finds the copy current instead of building.
+  const starter = spawn(process.execPath, ['lib/cli/start.mjs'], {
+    env: { ...process.env, PORT: String(port), SITE_URL: BASE_URL, NEXT_DIST_DIR: build.distDir, DATABASE_URL: database.url, MAIL_DIR: 'var/test/mail', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  starter.stdout!.on('data', (chunk) => (output += chunk));
+  starter.stderr!.on('data', (chunk) => (output += chunk));
+  let server = 0;
+  try {
+    const answers = async () => (await fetch(`http://127.0.0.1:${port}/api/version`).catch(() => null))?.ok === true;
+    await expect.poll(answers, { timeout: 90_000, intervals: [250] }).toBe(true);
+    expect(output, 'start.mjs rebuilt instead of serving the test build').toContain('the existing build is current');
+    server = Number(fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(' ')[0]);
+    expect(running(server)).toBe(true);
+
+    starter.kill('SIGKILL');
+    await expect.poll(() => running(server), { timeout: 30_000 }).toBe(false);
+    expect(await answers()).toBe(false);
+    expect(output).toContain('parent gone');
+  } finally {
+    starter.kill('SIGKILL');
+    if (server && running(server)) process.kill(server, 'SIGKILL');
+    build.remove();
+    database.remove();
   }
 });
