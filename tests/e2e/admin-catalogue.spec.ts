@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expectImageLoaded } from '../support/e2e';
 import { createStaff, signIn, type StaffCredentials } from '../support/staff';
 
 // The catalogue of the back office on a server of its own with the seed catalogue: an editor's changes reach
@@ -175,8 +176,7 @@ test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file 
   const visitor = await browser.newPage();
   await visitor.goto(`${app.baseUrl}/en/product/${product.slug}`);
   const image = visitor.locator(`img[src="${uploaded}"]`);
-  await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectImageLoaded(image);
   await visitor.close();
   expect(await audit(product.id, 'product.picture.add')).toHaveLength(1);
   await context.close();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { expectImageLoaded } from '../support/e2e';
 import { createStaff, signIn, type StaffCredentials } from '../support/staff';
 
 // Reference projects on a server and database of their own (the seed catalogue, no project: references are
@@ -144,8 +145,7 @@ test('an editor creates a project with two products and a photo: /projects, its 
     await expect(visitor.getByTestId('project-facts')).toContainText(text(publicTexts[locale]!, 'buildingTypes.hotel'));
     await expect(visitor.getByTestId('project-facts')).toContainText('2022');
     const image = visitor.locator(`[data-testid="project-pictures"] img[src="${picture}"]`);
-    await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectImageLoaded(image);
     for (const product of used) await expect(visitor.getByTestId('products-used').locator(`a[href="${prefix}/product/${product.slug}"]`)).toHaveCount(1);
     expect(await visitor.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${app.baseUrl}${prefix}/projects/${SLUG}`);
     expect(await visitor.locator('link[rel="alternate"][hreflang="ru"]').getAttribute('href')).toBe(`${app.baseUrl}/ru/projects/${SLUG}`);

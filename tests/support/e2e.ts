@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * The database of the server the tests talk to: the shared test server's SQLite file, or the cluster's
@@ -53,4 +54,13 @@ export async function routeServerActions(page: import('@playwright/test').Page, 
   };
   await page.route('**/*', match);
   return () => page.unroute('**/*', match);
+}
+
+/**
+ * Waits for an image to have loaded: visible means laid out, not loaded (its width and height attributes give it a
+ * box before the file arrives). An image that failed stays `complete` with no width, and the wait fails.
+ */
+export async function expectImageLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the image loads' }).toBe(true);
 }
