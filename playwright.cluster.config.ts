@@ -18,6 +18,9 @@ export const CLUSTER_E2E_SUBSET = [
 export default defineConfig({
   ...base,
   webServer: undefined,
+  // A folder of its own: Playwright empties its output folder when it starts, and the end-to-end run's traces of
+  // a failure (test-results/) must still be there to read after the cluster run that follows it in `npm test`.
+  outputDir: 'test-results/cluster',
   globalSetup: './tests/cluster/global-setup.ts',
   // Building the cluster's release and starting five servers comes before the first test.
   globalTimeout: 30 * 60_000,

@@ -112,6 +112,6 @@ async function shutdown(signal) {
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
-// Started by `npm start` (lib/cli/start.mjs) with an IPC channel: when that parent is gone, so is the reason to
-// serve. (The cluster starts servers without one: they outlive the command that started them.)
+// Started with an IPC channel (by `npm start`, lib/cli/start.mjs, and by the tests' own servers): when that parent
+// is gone, so is the reason to serve. (The cluster starts servers without one: they outlive the command.)
 if (process.send) process.on('disconnect', () => void shutdown('parent gone'));

@@ -146,6 +146,8 @@ test('unpublish: the product page answers 404 and the product leaves the sitemap
 });
 
 test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file named .png are refused', async ({ browser }) => {
+  // Three uploads, a sign-in, a revalidation and a visit: 7 to 15 s alone or under load, past 30 s twice in one CI run.
+  test.setTimeout(90_000);
   const { context, page } = await as(browser, editor);
   const product = products[4]!;
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2266aa' } }).png().toBuffer();

@@ -54,7 +54,9 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
       MAIL_DIR: 'var/test/mail',
       ...settings,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // With an IPC channel the server stops when its test worker is gone (lib/cli/server.mjs): a worker Playwright
+    // ends after a failure never leaves a server behind.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
