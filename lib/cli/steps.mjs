@@ -37,6 +37,11 @@ export function hashFiles(files) {
   return hash.digest('hex');
 }
 
+/** Whether `stamp` holds `wanted`: what a step recorded when it last ran, against what it would record now. */
+function stampHolds(stamp, wanted) {
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted;
+}
+
 function listFiles(dir, skip = []) {
   const absolute = path.join(root, dir);
   if (!fs.existsSync(absolute)) return [];
@@ -56,7 +61,7 @@ function listFiles(dir, skip = []) {
 export function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package-lock.json']);
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
+  if (stampHolds(stamp, wanted)) return;
   console.log('[setup] installing dependencies…');
   run('npm', ['install', '--no-audit', '--no-fund']);
   // npm may normalise the lock file while installing: stamp what is there now.
@@ -76,7 +81,7 @@ export function generateClients() {
   const stamp = path.join(root, 'lib/generated/.clients-stamp');
   const wanted = hashFiles(CLIENT_INPUTS);
   const present = CLIENT_OUTPUTS.every((dir) => fs.existsSync(path.join(root, dir)));
-  if (present && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
+  if (present && stampHolds(stamp, wanted)) return;
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
   // prisma.config.ts follows DATABASE_URL; the SQLite client is generated with the SQLite settings whatever it says.
   const sqliteEnv = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? '') ? { ...process.env, DATABASE_URL: '' } : process.env;
@@ -135,7 +140,7 @@ export function buildIfNeeded() {
   const fingerprint = createHash('sha256').update(hashFiles(files)).update(settings).digest('hex');
   const dir = path.join(root, distDir());
   const stamp = path.join(dir, 'build-fingerprint');
-  if (fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint) {
+  if (fs.existsSync(path.join(dir, 'BUILD_ID')) && stampHolds(stamp, fingerprint)) {
     console.log('[setup] the existing build is current');
     return;
   }
