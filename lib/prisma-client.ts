@@ -14,10 +14,10 @@ const POSTGRES_CONNECT_TIMEOUT_MS = 3000;
  * Both clients come from the same models (prisma/postgres/schema.prisma is derived from prisma/schema.prisma),
  * so the code is typed against the SQLite one. Used by lib/db.ts (the app) and by the CLI scripts.
  */
-export function createPrismaClient(url: string): PrismaClient {
+export function createPrismaClient(url: string, { busyTimeoutMs = 5000 } = {}): PrismaClient {
   if (isPostgresUrl(url)) {
     const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5000 }) });
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs }) });
 }

@@ -86,3 +86,18 @@ export async function applyPendingMigrations(client: pg.Client, migrations = pos
 export async function migratePostgres(url: string): Promise<string[]> {
   return withReleaseLock(url, (client) => applyPendingMigrations(client));
 }
+
+/** The migrations the PostgreSQL database at `url` lacks, without taking the release lock (a read). */
+export async function pendingPostgresMigrations(url: string, migrations = postgresMigrations()): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string | null }>(`SELECT to_regclass('"${TABLE}"')::text AS name`);
+    if (!tables[0]?.name) return migrations.map((migration) => migration.name);
+    const { rows } = await client.query<{ name: string }>(`SELECT name FROM "${TABLE}"`);
+    const applied = new Set(rows.map((row) => row.name));
+    return migrations.map((migration) => migration.name).filter((name) => !applied.has(name));
+  } finally {
+    await client.end();
+  }
+}

@@ -1,14 +1,14 @@
 // The release step (`npm run db:deploy`; `npm start` runs it too): applies pending migrations, then imports the
 // seed data when it changed since the last import or a seed record is missing (prisma/seed.ts: the
-// seed-vs-edits rule). Safe to run on every start. SQLite: `prisma migrate deploy` on the file. PostgreSQL: our
-// runner (prisma/postgres-migrate.ts) and the seed import, both under one advisory lock, so several machines
-// may release at once.
-import { execFileSync } from 'node:child_process';
+// seed-vs-edits rule). Safe to run on every start. SQLite: `prisma migrate deploy` on the file when a migration
+// is pending (prisma/sqlite-migrate.ts). PostgreSQL: our runner (prisma/postgres-migrate.ts) and the seed
+// import, both under one advisory lock, so several machines may release at once.
 import Database from 'better-sqlite3';
 import { databaseFile, databaseUrl, isPostgresUrl } from '../lib/database-url';
 import { createPrismaClient } from '../lib/prisma-client';
 import { applyPendingMigrations, withReleaseLock } from './postgres-migrate';
 import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
+import { migrateSqlite } from './sqlite-migrate';
 
 const force = process.argv.includes('--force');
 
@@ -46,7 +46,8 @@ async function main() {
     });
     return;
   }
-  execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  const applied = migrateSqlite(url);
+  if (applied.length) console.log(`[setup] applied ${applied.length} migration(s): ${applied.join(', ')}`);
   // WAL lets readers (the pages) and writers (the forms) work at the same time; the setting persists in the file.
   const raw = new Database(databaseFile());
   raw.pragma('journal_mode = WAL');

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureNginx, nginxBinary, startNginx } from './services/nginx.mjs';
 import { ensurePostgres, postgresBinDir, startPostgres } from './services/postgres.mjs';
 import { spawnDetached, stopPid, waitUntilReady } from './services/process.mjs';
-import { ensureDependencies, freePort, generateClients, root } from './steps.mjs';
+import { freePort, generateClients, root } from './steps.mjs';
 
 export const DEFAULT_DIR = path.join(root, 'var/cluster');
 export const DEFAULT_DIST_DIR = '.next-cluster';
@@ -405,7 +405,7 @@ async function main() {
     console.error('usage: npm run cluster [-- start|stop]');
     process.exit(2);
   }
-  ensureDependencies();
+  // `npm run cluster` goes through lib/cli/run.mjs, which installed the dependencies before this file loaded.
   const cluster = await startCluster();
   console.log(`\nThe cluster answers at ${cluster.url}`);
   console.log(`  instances: ${cluster.instances.map((instance) => instance.url).join(', ')} (logs in ${path.join(cluster.dir, 'logs')})`);

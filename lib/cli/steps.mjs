@@ -54,18 +54,22 @@ function listFiles(dir, skip = []) {
 }
 
 /**
- * Installs from package-lock.json when node_modules is missing or was installed from another lock.
- * `npm install`, not `npm ci`: the registry here lacks other platforms' optional binaries (e.g.
- * @swc/core-darwin-arm64), so no lock written here satisfies `npm ci`'s completeness check.
+ * Installs exactly what package-lock.json holds (`npm ci`) when node_modules is missing or was installed from
+ * another lock. `npm ci` never writes the lock, so a checkout stays as it was cloned; `npm install` over an
+ * existing node_modules rewrites it, dropping other platforms' optional packages (npm/cli#4828), and `npm ci`
+ * then refuses that lock on every machine (docs/decisions/lockfile.md).
  */
 export function ensureDependencies() {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
-  const wanted = hashFiles(['package-lock.json']);
+  const wanted = hashFiles(['package.json', 'package-lock.json']);
   if (stampHolds(stamp, wanted)) return;
-  console.log('[setup] installing dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-  // npm may normalise the lock file while installing: stamp what is there now.
-  fs.writeFileSync(stamp, hashFiles(['package-lock.json']));
+  console.log('[setup] installing dependencies (npm ci)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error('[setup] npm ci failed. If it says package.json and package-lock.json are not in sync, run `npm install` once, commit package-lock.json, and try again.');
+    process.exit(1);
+  }
+  fs.writeFileSync(stamp, wanted);
 }
 
 const CLIENT_INPUTS = ['prisma/schema.prisma', 'prisma/postgres/schema.prisma', 'prisma.config.ts', 'prisma/postgres/prisma.config.ts', 'package-lock.json'];

@@ -3,8 +3,8 @@
 //   reset-2fa <email>                      removes two-factor sign-in (a lost phone)
 //   disable <email>                        disables the account and ends its sessions
 // There is no default account: the first administrator is invited this way (README, Quick start).
-import { execFileSync } from 'node:child_process';
-import { migratePostgres } from '../../prisma/postgres-migrate';
+import { migratePostgres, pendingPostgresMigrations } from '../../prisma/postgres-migrate';
+import { CLI_BUSY_TIMEOUT_MS, isSqliteBusy, migrateSqlite } from '../../prisma/sqlite-migrate';
 import { databaseUrl, isPostgresUrl } from '../database-url';
 import { createPrismaClient } from '../prisma-client';
 import { isRole, ROLES } from '../admin/roles';
@@ -23,11 +23,13 @@ async function main() {
     console.error(USAGE);
     return 1;
   }
-  // The database may be new: bring it up to date first (migrations only, quietly; PostgreSQL through our runner).
+  // The database may be new: then bring it up to date first (migrations only, quietly). Only then: a migration
+  // locks the whole SQLite file, which the running site writes to (the release step and `npm start` migrate).
   const url = databaseUrl();
-  if (isPostgresUrl(url)) await migratePostgres(url);
-  else execFileSync('npx', ['prisma', 'migrate', 'deploy'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: url } });
-  const db = createPrismaClient(url);
+  if (isPostgresUrl(url)) {
+    if ((await pendingPostgresMigrations(url)).length) await migratePostgres(url);
+  } else migrateSqlite(url);
+  const db = createPrismaClient(url, { busyTimeoutMs: CLI_BUSY_TIMEOUT_MS });
   try {
     if (command === 'invite') {
       if (!isRole(role)) {
@@ -64,4 +66,11 @@ async function main() {
   }
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (!isSqliteBusy(error)) throw error;
+  // One line instead of a driver's stack: the site kept the file locked for longer than we wait.
+  console.error(`The database stayed locked by another writer for more than ${CLI_BUSY_TIMEOUT_MS / 1000} s; nothing was changed. Try again in a moment.`);
+  process.exitCode = 1;
+}
