@@ -26,18 +26,15 @@ function contentUpdatedAt(): string {
 
 const localePrefixes = ['', ...routing.locales.map((locale) => `/${locale}`)];
 
-// With REDIS_URL (at build time: lib/cli/steps.mjs rebuilds when it appears or goes), every instance shares
-// Next's incremental cache through Redis (lib/cache/handler.mjs) and keeps no copy in its own memory, so a
-// revalidation on one instance is seen by all. Without it, Next's own cache on disk and in memory, as before.
-const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL?.trim()
-  ? { cacheHandler: path.resolve('lib/cache/handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
-
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   generateBuildId: async () => buildId,
-  ...sharedCache,
+  // Our cache handler for every deployment (lib/cache/handler.mjs): Redis when REDIS_URL is set where the server
+  // runs, else an LRU in the process's memory. Next then never writes pages into the build folder, so a build is
+  // never changed by the servers that run it; its own memory cache is off, the handler holds the copies.
+  cacheHandler: path.resolve('lib/cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? '',

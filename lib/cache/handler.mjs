@@ -1,6 +1,10 @@
-// Next's incremental cache (ISR pages, route handlers, unstable_cache and fetch data) shared by every instance
-// through Redis: next.config.ts names this file as `cacheHandler` when REDIS_URL is set at build time. Written
-// after Next's official example (vercel/next.js examples/cache-handler-redis, cache-handler.js: entries as JSON
+// Next's incremental cache (ISR pages, route handlers, unstable_cache and fetch data), for every deployment:
+// next.config.ts always names this file as `cacheHandler`, and the store is chosen when the server runs. With
+// REDIS_URL the entries and revalidations live in Redis, shared by every instance; without it in this process's
+// memory, an LRU of at most CACHE_MAX_MEMORY_MB (MemoryStore below). Either way nothing is written into the build
+// folder: a build is never changed by the servers that run it, so any number of them (the tests', a cluster's)
+// can serve one build, and a page is rendered on its first request after a start (the HTML prerendered by the
+// build is not read: README "Decisions"). The Redis store was written after Next's official example (vercel/next.js examples/cache-handler-redis, cache-handler.js: entries as JSON
 // with their Buffers and Maps revived, tags taken from ctx.tags and the x-next-cache-tags header, no Redis
 // during `next build`), with three changes:
 // - revalidation by time, not by deletion: revalidateTag writes "tag → when" into one hash and `get` compares
@@ -12,7 +16,7 @@
 // Loaded by Next at run time outside the bundle: plain ESM. Next makes one instance per request.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readyRedis, redisClient } from '../redis/client.mjs';
+import { readyRedis, redisClient, redisUrl } from '../redis/client.mjs';
 
 const PREFIX = 'aeris:next';
 /** Hash: tag → the last time (ms since the epoch) it was revalidated, on any instance of any release. */
@@ -75,6 +79,76 @@ export function deserialize(text) {
   });
 }
 
+/** Entries of the memory store, in MB, unless CACHE_MAX_MEMORY_MB says otherwise (Next's own default is 50). */
+export const DEFAULT_CACHE_MAX_MEMORY_MB = 50;
+
+/**
+ * The cache without Redis: entries (serialized, so their size is known and nobody mutates a stored copy) in a
+ * Map kept in least-recently-used order, evicted from the oldest once their total passes the bound; tag times in
+ * another Map. One per process (Next makes a handler per request).
+ */
+export class MemoryStore {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, { text: string, expiresAt: number }>} */
+    this.entries = new Map();
+    /** @type {Map<string, number>} */
+    this.tags = new Map();
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    this.entries.delete(key);
+    if (entry.expiresAt <= Date.now()) {
+      this.bytes -= entry.text.length;
+      return null;
+    }
+    this.entries.set(key, entry);
+    return entry.text;
+  }
+
+  /** @param {string} key @param {string} text @param {number} ttlSeconds */
+  set(key, text, ttlSeconds) {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.text.length;
+    }
+    // An entry larger than the whole bound is not kept (it would evict everything and then itself).
+    if (text.length > this.maxBytes) return;
+    this.entries.set(key, { text, expiresAt: Date.now() + ttlSeconds * 1000 });
+    this.bytes += text.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.text.length;
+    }
+  }
+
+  /** @param {string[]} tags */
+  tagTimes(tags) {
+    return tags.map((tag) => this.tags.get(tag) ?? null);
+  }
+
+  /** @param {[string, number][]} times */
+  writeTagTimes(times) {
+    for (const [tag, at] of times) if (!(Number(this.tags.get(tag)) >= at)) this.tags.set(tag, at);
+  }
+}
+
+const MEMORY = Symbol.for('aeris.cache.memory');
+
+/** The process's memory store, created on first use with the bound CACHE_MAX_MEMORY_MB gives. */
+export function memoryStore() {
+  const holder = /** @type {Record<symbol, MemoryStore | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const megabytes = Number(process.env.CACHE_MAX_MEMORY_MB) > 0 ? Number(process.env.CACHE_MAX_MEMORY_MB) : DEFAULT_CACHE_MAX_MEMORY_MB;
+  return (holder[MEMORY] ??= new MemoryStore(megabytes * 1024 * 1024));
+}
+
 /** @param {string} message @param {unknown} error */
 function debug(message, error) {
   if (process.env.NEXT_PRIVATE_DEBUG_CACHE) console.warn(`[cache] ${message}`, error instanceof Error ? error.message : (error ?? ''));
@@ -105,18 +179,19 @@ async function writeTagTimes(client, times) {
   if (later.length) await client.hset(TAGS_KEY, Object.fromEntries(later.map(([tag, at]) => [tag, String(at)])));
 }
 
-export default class RedisCacheHandler {
+export default class CacheHandler {
   /** @param {{ serverDistDir?: string }} context Next's CacheHandlerContext */
   constructor(context) {
     this.buildId = buildIdOf(context?.serverDistDir);
-    // Static generation during `next build` keeps Next's own files and does not need Redis (the build machine
-    // may have none): every call is a no-op there, as in Next's example.
+    // Static generation during `next build` keeps Next's own files and needs no store (the build machine may have
+    // no Redis): every call is a no-op there, as in Next's example.
     this.building = process.env.NEXT_PHASE === BUILD_PHASE;
+    this.memory = redisUrl() ? null : memoryStore();
   }
 
-  /** The connected client, or null (building, no REDIS_URL, or Redis down: then at once). */
+  /** The connected Redis client, or null (building, memory store, or Redis down: then at once). */
   async client() {
-    if (this.building) return null;
+    if (this.building || this.memory) return null;
     const client = await readyRedis();
     if (client && pendingTags().size) await flushPendingTags(client);
     return client;
@@ -133,16 +208,17 @@ export default class RedisCacheHandler {
    * @returns {Promise<{ lastModified: number, value: unknown, cacheControl?: unknown } | null>}
    */
   async get(key, context) {
+    if (this.building) return null;
     const client = await this.client();
-    if (!client) return null;
+    if (!client && !this.memory) return null;
     try {
-      const stored = await client.get(this.entryKey(key));
+      const stored = this.memory ? this.memory.get(this.entryKey(key)) : await client.get(this.entryKey(key));
       if (!stored) return null;
       const entry = deserialize(stored);
       // A fetch/unstable_cache entry is also out of date when its page's implicit tags (softTags) were.
       const tags = [...new Set([...(entry.tags ?? []), ...(context?.tags ?? []), ...(context?.softTags ?? [])])];
       if (tags.length) {
-        const times = await client.hmget(TAGS_KEY, ...tags);
+        const times = this.memory ? this.memory.tagTimes(tags) : await client.hmget(TAGS_KEY, ...tags);
         // Revalidated after this entry was stored (here or on another instance): a miss, Next renders it again.
         // A stale-while-revalidate profile (revalidateTag(tag, 'max')) is treated the same way: fresh at once.
         if (times.some((at) => at !== null && Number(at) >= entry.lastModified)) return null;
@@ -160,15 +236,18 @@ export default class RedisCacheHandler {
    * @param {{ tags?: string[], cacheControl?: { revalidate?: number | false, expire?: number } }} [context]
    */
   async set(key, data, context) {
+    if (this.building) return;
     const client = await this.client();
-    if (!client) return;
+    if (!client && !this.memory) return;
     const headerTags = typeof data?.headers?.[TAGS_HEADER] === 'string' ? data.headers[TAGS_HEADER].split(',') : [];
     const tags = [...new Set([...(context?.tags ?? []), ...(data?.tags ?? []), ...headerTags].filter(Boolean))];
     const expire = context?.cacheControl?.expire;
     // An entry past its `expire` is of no use; past `revalidate` it is only stale (served while refreshed).
     const ttl = typeof expire === 'number' && Number.isFinite(expire) ? Math.max(1, Math.ceil(expire)) : DEFAULT_TTL_SECONDS;
     try {
-      await client.set(this.entryKey(key), serialize({ lastModified: Date.now(), tags, value: data, cacheControl: context?.cacheControl }), 'EX', ttl);
+      const text = serialize({ lastModified: Date.now(), tags, value: data, cacheControl: context?.cacheControl });
+      if (this.memory) this.memory.set(this.entryKey(key), text, ttl);
+      else await client.set(this.entryKey(key), text, 'EX', ttl);
     } catch (error) {
       debug(`set ${key} dropped`, error);
     }
@@ -184,6 +263,10 @@ export default class RedisCacheHandler {
     const list = [tags].flat().filter(Boolean);
     if (list.length === 0 || this.building) return;
     const now = Date.now();
+    if (this.memory) {
+      this.memory.writeTagTimes(list.map((tag) => [tag, now]));
+      return;
+    }
     const client = await this.client();
     if (client) {
       try {
@@ -202,6 +285,6 @@ export default class RedisCacheHandler {
     if (first && waiting) waiting.once('ready', () => void flushPendingTags(waiting));
   }
 
-  // Redis is read on every get: there is no per-request copy to reset.
+  // The stores are read on every get: there is no per-request copy to reset.
   resetRequestCache() {}
 }

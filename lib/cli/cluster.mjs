@@ -187,63 +187,56 @@ function appInstance({ index, port, env, logDir, onChange }) {
 }
 
 /**
- * Starts the whole cluster and answers
- *   { url, port, dir, databaseUrl, redisUrl, env, buildId,
- *     instances: [{ name, port, pid, url, start(), stop(), kill(signal) }],
- *     postgres: { url, port, pid, start(), stop(), restart() },
- *     redis: { url, port, pid, start(), stop() } | null,
- *     nginx: { url, port, pid, configFile, accessLog, start(), stop() },
- *     stop() }
- * Options: dir (var/cluster), port (nginx: CLUSTER_PORT or 8080), instances (2), distDir (.next-cluster),
- * env (extra settings for the build and the instances), redis (true: start Redis and set REDIS_URL),
- * fast (PostgreSQL without fsync: tests), install (true: install missing Debian packages), log (console.log).
+ * The cluster folder's ledger: the processes it started, as recorded in dir/state.json (kept current as they are
+ * started, restarted and stopped). Processes still running from an earlier call are kept, so the stores started
+ * by one call (startClusterStores, while the build runs) are taken over by the next (startCluster).
  */
-export async function startCluster(options = {}) {
-  const dir = path.resolve(options.dir ?? DEFAULT_DIR);
-  const port = Number(options.port ?? process.env.CLUSTER_PORT ?? 8080);
-  const count = options.instances ?? 2;
-  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
-  const useRedis = options.redis ?? true;
-  const log = options.log ?? ((line) => console.log(`[cluster] ${line}`));
-  const logDir = path.join(dir, 'logs');
-  fs.mkdirSync(logDir, { recursive: true });
-
+function ledger(dir, port) {
   const previous = readJson(path.join(dir, 'state.json'));
-  if (previous?.processes?.some(isOurs)) {
-    throw new Error(`a cluster from ${dir} is still running (${previous.url}): stop it first (npm run cluster -- stop)`);
-  }
-
-  if (options.install ?? true) ensureClusterPackages({ redis: useRedis });
-
-  const records = {};
-  const state = { url: `http://localhost:${port}`, port, dir, startedAt: new Date().toISOString(), processes: [] };
+  const records = Object.fromEntries((previous?.processes ?? []).filter(isOurs).map((record) => [record.name, record]));
+  const state = { url: `http://localhost:${port}`, port, dir, startedAt: previous?.startedAt ?? new Date().toISOString(), processes: [] };
   const save = () => {
     state.processes = Object.values(records).filter(Boolean);
     writeState(dir, state);
   };
-  const started = [];
-  const cluster = { url: state.url, port, dir, instances: [], postgres: null, redis: null, nginx: null };
-
-  async function stopAll() {
-    // Front to back: nginx first (no new requests), then the instances (they finish theirs), then the stores.
-    for (const part of [cluster.nginx, ...cluster.instances, cluster.redis, cluster.postgres]) {
-      if (part) await part.stop().catch((error) => log(`stopping ${part.name ?? 'a part'}: ${error.message}`));
-    }
+  /** Records `service`'s current process under `name` (its port kept, to take it over later). */
+  const track = (name, service, signal) => {
+    records[name] = { ...describe(name, service.pid, signal), port: service.port };
     save();
-  }
-  cluster.stop = stopAll;
+  };
+  return { records, save, track };
+}
 
-  try {
-    // PostgreSQL: the service's own object (its pid changes on restart: the record follows it).
-    log('starting PostgreSQL…');
-    const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: options.postgresPort ?? (await freePort()), fast: options.fast ?? false });
-    started.push(postgres);
-    const track = (name, service, signal) => {
-      records[name] = describe(name, service.pid, signal);
-      save();
-    };
-    track('postgres', postgres, 'SIGINT');
-    cluster.postgres = {
+/**
+ * Starts the cluster's stores, or takes over the ones an earlier call started in `dir` that still run: PostgreSQL
+ * (with the release step: migrations and the seed) and Redis. Answers { postgres, redis, databaseUrl, redisUrl }
+ * with the wrappers startCluster returns. `npm test` calls it while the build runs; startCluster calls it too.
+ * Options: dir, fast, redis, install, log, postgresPort, redisPort, port (as startCluster's). `book`: the ledger
+ * of the startCluster that calls it, so one state.json records every part.
+ */
+export async function startClusterStores(options = {}, book = null) {
+  const dir = path.resolve(options.dir ?? DEFAULT_DIR);
+  const useRedis = options.redis ?? true;
+  const log = options.log ?? ((line) => console.log(`[cluster] ${line}`));
+  fs.mkdirSync(dir, { recursive: true });
+  if (options.install ?? true) ensureClusterPackages({ redis: useRedis });
+  const { records, track } = book ?? ledger(dir, Number(options.port ?? process.env.CLUSTER_PORT ?? 8080));
+
+  const running = records.postgres;
+  log(running ? `taking over PostgreSQL (pid ${running.pid})…` : 'starting PostgreSQL…');
+  const postgres = await startPostgres({
+    dir: path.join(dir, 'postgres'),
+    port: running?.port ?? options.postgresPort ?? (await freePort()),
+    fast: options.fast ?? false,
+    pid: running?.pid ?? null,
+  });
+  track('postgres', postgres, 'SIGINT');
+  // The service's own object behind a wrapper: its pid changes on restart, and the record follows it.
+  const stores = {
+    databaseUrl: postgres.url,
+    redisUrl: '',
+    redis: null,
+    postgres: {
       name: 'postgres',
       url: postgres.url,
       port: postgres.port,
@@ -263,21 +256,22 @@ export async function startCluster(options = {}) {
         await postgres.restart();
         track('postgres', postgres, 'SIGINT');
       },
-    };
+    },
+  };
 
+  try {
     // Redis (lib/cli/services/redis.mjs): started again on the same port by start().
-    let redisUrl = '';
     if (useRedis) {
-      log('starting Redis…');
       const { ensureRedis, startRedis } = await import('./services/redis.mjs');
       if (options.install ?? true) ensureRedis();
       const redisDir = path.join(dir, 'redis');
-      const redisPort = options.redisPort ?? (await freePort());
-      let redis = await startRedis({ dir: redisDir, port: redisPort });
-      started.push(redis);
-      redisUrl = redis.url;
+      const previous = records.redis;
+      log(previous ? `taking over Redis (pid ${previous.pid})…` : 'starting Redis…');
+      const redisPort = previous?.port ?? options.redisPort ?? (await freePort());
+      let redis = await startRedis({ dir: redisDir, port: redisPort, pid: previous?.pid ?? null });
       track('redis', redis, 'SIGTERM');
-      cluster.redis = {
+      stores.redisUrl = redis.url;
+      stores.redis = {
         name: 'redis',
         url: redis.url,
         port: redisPort,
@@ -295,6 +289,62 @@ export async function startCluster(options = {}) {
       };
     }
 
+    log('release step (npm run db:deploy)…');
+    generateClients();
+    runChecked('npm', ['run', '--silent', 'db:deploy'], { ...process.env, DATABASE_URL: postgres.url }, 'the release step');
+    return stores;
+  } catch (error) {
+    for (const store of [stores.redis, stores.postgres]) await store?.stop().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Starts the whole cluster and answers
+ *   { url, port, dir, databaseUrl, redisUrl, env, buildId,
+ *     instances: [{ name, port, pid, url, start(), stop(), kill(signal) }],
+ *     postgres: { url, port, pid, start(), stop(), restart() },
+ *     redis: { url, port, pid, start(), stop() } | null,
+ *     nginx: { url, port, pid, configFile, accessLog, start(), stop() },
+ *     stop() }
+ * Options: dir (var/cluster), port (nginx: CLUSTER_PORT or 8080), instances (2), distDir (.next-cluster),
+ * env (extra settings for the build and the instances), redis (true: start Redis and set REDIS_URL),
+ * fast (PostgreSQL without fsync: tests), install (true: install missing Debian packages), log (console.log).
+ * Stores an earlier startClusterStores left running in `dir` are taken over.
+ */
+export async function startCluster(options = {}) {
+  const dir = path.resolve(options.dir ?? DEFAULT_DIR);
+  const port = Number(options.port ?? process.env.CLUSTER_PORT ?? 8080);
+  const count = options.instances ?? 2;
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const log = options.log ?? ((line) => console.log(`[cluster] ${line}`));
+  const logDir = path.join(dir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+
+  const previous = readJson(path.join(dir, 'state.json'));
+  if (previous?.processes?.some((record) => isOurs(record) && !['postgres', 'redis'].includes(record.name))) {
+    throw new Error(`a cluster from ${dir} is still running (${previous.url}): stop it first (npm run cluster -- stop)`);
+  }
+
+  const cluster = { url: `http://localhost:${port}`, port, dir, instances: [], postgres: null, redis: null, nginx: null };
+  const book = ledger(dir, port);
+  const { records, save, track } = book;
+  const started = [];
+
+  async function stopAll() {
+    // Front to back: nginx first (no new requests), then the instances (they finish theirs), then the stores.
+    for (const part of [cluster.nginx, ...cluster.instances, cluster.redis, cluster.postgres]) {
+      if (part) await part.stop().catch((error) => log(`stopping ${part.name ?? 'a part'}: ${error.message}`));
+    }
+    save();
+  }
+  cluster.stop = stopAll;
+
+  try {
+    const stores = await startClusterStores({ ...options, dir, port, log }, book);
+    cluster.postgres = stores.postgres;
+    cluster.redis = stores.redis;
+
     const secrets = clusterSecrets(dir);
     const env = {
       ...process.env,
@@ -302,8 +352,8 @@ export async function startCluster(options = {}) {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: distDir,
       SITE_URL: `http://localhost:${port}`,
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redisUrl,
+      DATABASE_URL: stores.databaseUrl,
+      REDIS_URL: stores.redisUrl,
       TRUST_PROXY: '1',
       HOSTNAME_BIND: '127.0.0.1',
       UPLOAD_DIR: path.join(dir, 'uploads'),
@@ -316,10 +366,6 @@ export async function startCluster(options = {}) {
     delete env.PORT;
     cluster.databaseUrl = env.DATABASE_URL;
     cluster.redisUrl = env.REDIS_URL;
-
-    log('release step (npm run db:deploy)…');
-    generateClients();
-    runChecked('npm', ['run', '--silent', 'db:deploy'], env, 'the release step');
 
     log(`building into ${distDir} (when needed)…`);
     const buildId = buildOnce({ ...env, NODE_ENV: 'production' });
@@ -400,7 +446,8 @@ export async function stopCluster({ dir = DEFAULT_DIR, log = (line) => console.l
 
 async function main() {
   const command = process.argv[2] ?? 'start';
-  if (command === 'stop') return stopCluster();
+  // CLUSTER_DIR: another cluster's folder (.ci/run stops the test run's after killing it).
+  if (command === 'stop') return stopCluster({ dir: process.env.CLUSTER_DIR || DEFAULT_DIR });
   if (command !== 'start') {
     console.error('usage: npm run cluster [-- start|stop]');
     process.exit(2);

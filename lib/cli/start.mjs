@@ -18,4 +18,7 @@ const server = spawn(process.execPath, ['lib/cli/server.mjs'], {
   env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Started with an IPC channel itself (the tests' server, tests/support/e2e-server.mjs): when that parent is gone,
+// so is the reason to serve.
+if (process.send) process.on('disconnect', () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

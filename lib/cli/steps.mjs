@@ -1,6 +1,6 @@
 // Building blocks shared by `npm start` and `npm test`. Plain Node (no dependencies), because the first
 // step may be installing the dependencies.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -121,35 +121,50 @@ const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-/** Settings baked into the build: a change means a rebuild. */
-// `NAME?`: only whether it is set counts (REDIS_URL picks the shared cache handler; its address may differ
-// per machine). Unset, it adds nothing, so builds made before it existed stay current.
-const BUILD_SETTINGS = ['SITE_URL', 'SENTRY_DSN', 'REDIS_URL?'];
+/** Settings baked into the build: a change means a rebuild. (REDIS_URL is not one: the cache handler reads it
+ * when the server starts.) */
+const BUILD_SETTINGS = ['SITE_URL', 'SENTRY_DSN'];
 
 export function distDir() {
   return process.env.NEXT_DIST_DIR || '.next';
 }
 
 /**
- * Builds when there is no build, or when the sources, the seed data or a baked-in setting (SITE_URL:
- * static pages carry absolute URLs) differ from the ones the existing build was made with.
+ * The build in `env.NEXT_DIST_DIR` (default .next) and whether it is current: made from the same sources, seed
+ * data and baked-in settings (SITE_URL: static pages carry absolute URLs) as `env` and the checkout hold now.
  */
-export function buildIfNeeded() {
+function buildState(env = process.env) {
   const files = BUILD_INPUTS.flatMap((entry) => listFiles(entry, ['lib/generated']));
-  const settings = BUILD_SETTINGS.map((name) =>
-    name.endsWith('?') ? (process.env[name.slice(0, -1)]?.trim() ? `${name.slice(0, -1)} set` : '') : `${name}=${process.env[name] ?? ''}`,
-  )
-    .filter(Boolean)
-    .join('\n');
+  const settings = BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
   const fingerprint = createHash('sha256').update(hashFiles(files)).update(settings).digest('hex');
-  const dir = path.join(root, distDir());
+  const dir = path.join(root, env.NEXT_DIST_DIR || '.next');
   const stamp = path.join(dir, 'build-fingerprint');
-  if (fs.existsSync(path.join(dir, 'BUILD_ID')) && stampHolds(stamp, fingerprint)) {
+  return { fingerprint, stamp, current: fs.existsSync(path.join(dir, 'BUILD_ID')) && stampHolds(stamp, fingerprint) };
+}
+
+/** Builds when there is no build or it is not current (buildState). */
+export function buildIfNeeded() {
+  const { fingerprint, stamp, current } = buildState();
+  if (current) {
     console.log('[setup] the existing build is current');
     return;
   }
   console.log('[setup] building…');
   run('npx', ['next', 'build']);
+  fs.writeFileSync(stamp, fingerprint);
+}
+
+/** buildIfNeeded with the settings `env`, without blocking this process (other work goes on meanwhile). */
+export async function buildIfNeededAsync(env) {
+  const { fingerprint, stamp, current } = buildState(env);
+  if (current) {
+    console.log(`[setup] the build in ${env.NEXT_DIST_DIR} is current`);
+    return;
+  }
+  console.log(`[setup] building into ${env.NEXT_DIST_DIR}…`);
+  const child = spawn('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env });
+  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
+  if (code !== 0) throw new Error(`next build exited with ${code}`);
   fs.writeFileSync(stamp, fingerprint);
 }
 
@@ -161,7 +176,7 @@ export function findChromium() {
 let aptUpdated = false;
 
 function aptInstall(packages) {
-  console.log(`[test] installing Debian ${packages.join(', ')}…`);
+  console.log(`[setup] installing Debian ${packages.join(', ')}…`);
   // One package list update per run, however many steps install something.
   if (!aptUpdated) run('apt-get', ['update', '-qq']);
   aptUpdated = true;
@@ -180,19 +195,59 @@ export function ensureChromium() {
 }
 
 function onPath(command) {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
+  return [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin'].some((dir) => dir && fs.existsSync(path.join(dir, command)));
+}
+
+/** Whether Debian's PostgreSQL server is installed (its programs are off PATH, under /usr/lib/postgresql/<v>/bin). */
+function hasPostgresServer() {
+  const base = '/usr/lib/postgresql';
+  return fs.existsSync(base) && fs.readdirSync(base).some((version) => fs.existsSync(path.join(base, version, 'bin', 'postgres')));
 }
 
 /**
- * Debian packages our scripts run as commands, as { command: package } (e.g. { tesseract: 'tesseract-ocr' }):
- * the missing ones are installed when we are root, else one instruction.
+ * The Debian packages of `packages` ({ command: package }, e.g. { tesseract: 'tesseract-ocr' }) that are not
+ * installed. `chromium` counts as there when CHROMIUM_PATH or Debian's binary exists, `postgres` when a server is.
+ */
+export function missingDebianPackages(packages) {
+  const present = (command) => (command === 'chromium' ? Boolean(findChromium()) : command === 'postgres' ? hasPostgresServer() : onPath(command));
+  return Object.entries(packages)
+    .filter(([command]) => !present(command))
+    .map(([, name]) => name);
+}
+
+/** Stops with the one-line instruction when packages are missing and we cannot install them (not root). */
+function refuseUnlessRoot(missing) {
+  if (missing.length === 0 || process.getuid?.() === 0) return;
+  console.error(`Missing Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\`, then the same command again.`);
+  process.exit(1);
+}
+
+/**
+ * Debian packages our scripts run as commands, as { command: package }: the missing ones are installed when we
+ * are root, else one instruction.
  */
 export function ensureDebianPackages(packages) {
-  const missing = Object.entries(packages).filter(([command]) => !onPath(command)).map(([, name]) => name);
+  const missing = missingDebianPackages(packages);
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Missing Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\`, then the same command again.`);
-    process.exit(1);
-  }
+  refuseUnlessRoot(missing);
   aptInstall(missing);
+}
+
+/** ensureDebianPackages without blocking this process: other installs (npm ci) go on meanwhile. */
+export async function ensureDebianPackagesAsync(packages) {
+  const missing = missingDebianPackages(packages);
+  if (missing.length === 0) return;
+  refuseUnlessRoot(missing);
+  console.log(`[setup] installing Debian ${missing.join(', ')} (beside the npm install)…`);
+  const log = path.join(root, 'var', 'apt-install.log');
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const output = fs.openSync(log, 'w');
+  const child = spawn('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')}`], {
+    stdio: ['ignore', output, output],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
+  fs.closeSync(output);
+  if (code !== 0) throw new Error(`apt-get install ${missing.join(' ')} exited with ${code} (its output: ${log})`);
+  aptUpdated = true;
 }

@@ -1,78 +1,147 @@
 #!/usr/bin/env node
-// `npm test`: makes sure what the tests need is there, runs the unit and integration tests (Vitest), the
-// browser and HTTP tests (Playwright, which starts the production server), then the cluster tests (PostgreSQL,
-// Redis, two instances behind nginx: playwright.cluster.config.ts), and prints one summary line.
-// `npm test -- unit|e2e|cluster` runs one of the three.
-import { spawnSync } from 'node:child_process';
+// `npm test`: makes sure what the tests need is there, then runs the whole suite and prints one summary line.
+//   install  node_modules (npm ci) and, beside it, Debian's packages the tests run (Chromium, Tesseract, poppler,
+//            PostgreSQL, Redis, nginx): installed when missing and we are root, else a one-line instruction;
+//   unit     Vitest: rules, modules, the server's request listener, real SQLite/PostgreSQL/Redis/nginx/SMTP;
+//   build    the one production build of the run (.next-test), shared by the two phases below; the cluster's
+//            PostgreSQL and Redis start meanwhile;
+//   e2e      Playwright against one production server of that build (playwright.config.ts);
+//   cluster  Playwright against two instances of that build behind nginx, on PostgreSQL and Redis
+//            (playwright.cluster.config.ts).
+// `npm test -- unit|e2e|cluster [runner arguments…]` runs one phase (and what it needs), e.g.
+// `npm test -- e2e tests/e2e/ui/shell.spec.ts`. Each phase ends within its limit whatever happens inside; after a
+// whole run the checkout must be as clean as before it (a fresh clone stays clean).
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDebianPackages, ensureDependencies, freePort, generateClients, root } from './steps.mjs';
+import { E2E_BUILD_SETTINGS } from '../../tests/support/e2e-settings.mjs';
+import { buildIfNeededAsync, ensureDebianPackagesAsync, ensureDependencies, findChromium, generateClients, root, run } from './steps.mjs';
+import { REPORTS_DIR, summaryLine, totals } from './test-summary.mjs';
+
+const PHASES = ['unit', 'e2e', 'cluster'];
+/** A phase still running after this long is killed and counted as a failure (a hang must never reach CI's limit). */
+const PHASE_LIMIT_MINUTES = { unit: 10, e2e: 25, cluster: 15 };
+/** Where the cluster's processes and data live during a run (tests/cluster/global-setup.ts takes them over). */
+export const CLUSTER_TEST_DIR = path.join(root, 'var/test/cluster');
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-ensureDependencies();
-process.env.CHROMIUM_PATH = ensureChromium();
-// The captcha's OCR test reads challenges with tesseract; the datasheet test reads PDFs with pdftotext; the
-// cluster tests (and the unit tests of its parts) start Redis and nginx.
-ensureDebianPackages({ tesseract: 'tesseract-ocr', pdftotext: 'poppler-utils', 'redis-server': 'redis-server', nginx: 'nginx' });
-generateClients();
-
-const reports = path.join(root, 'var', 'test-reports');
-fs.mkdirSync(reports, { recursive: true });
-const vitestReport = path.join(reports, 'vitest.json');
-const playwrightReport = path.join(reports, 'playwright.json');
-const clusterReport = path.join(reports, 'playwright-cluster.json');
-for (const report of [vitestReport, playwrightReport, clusterReport]) fs.rmSync(report, { force: true });
-
-// A free port, so a server left running elsewhere never collides with the test server.
-process.env.E2E_PORT ??= String(await freePort());
-
-const only = process.argv[2]; // optional: 'unit', 'e2e' or 'cluster'
+const args = process.argv.slice(2);
+const only = PHASES.includes(args[0] ?? '') ? args.shift() : null;
 const runs = (phase) => !only || only === phase;
+const report = (name) => path.join(REPORTS_DIR, name);
+const checks = { passed: 0, failed: 0 };
+const times = [];
+let clock = Date.now();
+const started = clock;
+/** Records how long the step since the last mark took. */
+function mark(step) {
+  times.push([step, Math.round((Date.now() - clock) / 1000)]);
+  clock = Date.now();
+}
+
+/** `git status --porcelain` lines, or null outside a git checkout. */
+function checkoutStatus() {
+  try {
+    return execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a phase's command in a process group of its own, killed whole when the phase passes its limit. */
+function phase(name, command, commandArgs, env = {}) {
+  const limitMs = PHASE_LIMIT_MINUTES[name] * 60_000;
+  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+  const forward = (signal) => () => process.kill(-child.pid, signal);
+  const forwards = ['SIGINT', 'SIGTERM'].map((signal) => [signal, forward(signal)]);
+  for (const [signal, handler] of forwards) process.on(signal, handler);
+  const timer = setTimeout(() => {
+    console.error(`\n[test] the ${name} phase ran past its limit of ${PHASE_LIMIT_MINUTES[name]} minutes: killed`);
+    checks.failed += 1;
+    process.kill(-child.pid, 'SIGKILL');
+  }, limitMs);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      for (const [signal, handler] of forwards) process.off(signal, handler);
+      // A runner that died before writing its report is a failure, never a silent pass.
+      resolve(code ?? signal);
+    }),
+  );
+}
+
+const checkoutBefore = checkoutStatus();
+fs.rmSync(REPORTS_DIR, { recursive: true, force: true });
+fs.mkdirSync(REPORTS_DIR, { recursive: true });
+
+// Install: Debian's packages download beside npm's.
+const debian = {
+  ...(runs('unit') ? { tesseract: 'tesseract-ocr', pdftotext: 'poppler-utils', postgres: 'postgresql', 'redis-server': 'redis-server', nginx: 'nginx' } : {}),
+  ...(runs('e2e') ? { chromium: 'chromium', pdftotext: 'poppler-utils' } : {}),
+  ...(runs('cluster') ? { chromium: 'chromium', postgres: 'postgresql', 'redis-server': 'redis-server', nginx: 'nginx' } : {}),
+};
+const packages = ensureDebianPackagesAsync(debian);
+ensureDependencies();
+generateClients();
+await packages;
+process.env.CHROMIUM_PATH = findChromium() ?? '';
+mark('install');
+
 const statuses = [];
+const reportsOf = (name) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report(`playwright-${name}.json`) });
+
 if (runs('unit')) {
-  const unit = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  statuses.push(unit.status);
+  statuses.push(await phase('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('vitest.json')}`, ...(only ? args : [])]));
+  mark('unit');
 }
+
+let stores = null;
+if (runs('e2e') || runs('cluster')) {
+  // The cluster's stores start while the build runs (they wait, idle, through the e2e phase).
+  if (runs('cluster')) {
+    const { startClusterStores, stopCluster } = await import('./cluster.mjs');
+    await stopCluster({ dir: CLUSTER_TEST_DIR, log: () => {} });
+    fs.rmSync(CLUSTER_TEST_DIR, { recursive: true, force: true });
+    stores = startClusterStores({ dir: CLUSTER_TEST_DIR, fast: true, log: (line) => console.log(`[cluster] ${line}`) });
+    stores.catch(() => {});
+  }
+  // Static generation reads a database: one of the build's own, migrated and seeded.
+  const buildEnv = { ...process.env, ...E2E_BUILD_SETTINGS, DATABASE_URL: `file:${path.join(root, 'var/test/build.db')}` };
+  run('npx', ['tsx', 'prisma/setup.ts'], { env: buildEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  await buildIfNeededAsync(buildEnv);
+  await stores?.catch((error) => console.error(`[cluster] the stores did not start: ${error.message}`));
+  mark('build');
+}
+
 if (runs('e2e')) {
-  const e2e = spawnSync('npx', ['playwright', 'test'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  });
-  statuses.push(e2e.status);
+  statuses.push(await phase('e2e', 'npx', ['playwright', 'test', ...(only ? args : [])], reportsOf('e2e')));
+  mark('e2e');
 }
+
 if (runs('cluster')) {
-  // nginx listens on E2E_PORT, so the subset of the end-to-end specs reaches the cluster through it.
-  const cluster = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.cluster.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport },
-  });
-  statuses.push(cluster.status);
+  statuses.push(await phase('cluster', 'npx', ['playwright', 'test', '--config', 'playwright.cluster.config.ts', ...(only ? args : [])], reportsOf('cluster')));
+  // Whatever the run left (a killed phase), stop exactly the processes the cluster started.
+  const { stopCluster } = await import('./cluster.mjs');
+  await stopCluster({ dir: CLUSTER_TEST_DIR, log: () => {} });
+  mark('cluster');
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-if (fs.existsSync(vitestReport)) {
-  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  // A file that fails to load has no tests to count: count it as a failure.
-  totals.failed += (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+// A fresh clone stays clean after `npm start`'s steps (the e2e server runs them) and `npm test`: nothing the run
+// wrote may show in `git status` that was not there before it.
+if (!only && checkoutBefore) {
+  const added = (checkoutStatus() ?? []).filter((line) => !checkoutBefore.includes(line));
+  if (added.length) console.error(`\n[test] FAILED: the run changed the checkout (git status):\n  ${added.join('\n  ')}`);
+  else console.log('\n[test] the checkout is as clean as before the run');
+  checks[added.length ? 'failed' : 'passed'] += 1;
 }
-for (const report of [playwrightReport, clusterReport].filter((file) => fs.existsSync(file))) {
-  const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-}
-const crashed = statuses.some((status) => status !== 0) && totals.failed === 0;
-if (crashed) totals.failed += 1; // a runner that died before reporting is a failure, never a silent pass
+fs.writeFileSync(report('checks.json'), JSON.stringify(checks));
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 ? 1 : 0);
+const sum = totals();
+if (statuses.some((status) => status !== 0) && sum.failed === 0) sum.failed += 1;
+const phaseTimes = times.map(([step, seconds]) => `${step} ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`).join(', ');
+console.log(`\n[test] times: ${phaseTimes}; in all ${Math.round((Date.now() - started) / 1000)} s`);
+fs.writeFileSync(report('timings.json'), JSON.stringify(Object.fromEntries(times)));
+console.log(`\n${summaryLine(sum)}`);
+process.exit(sum.failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { actorOf, type Staff } from '@/lib/admin/session';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { redirectTo } from '@/lib/http/redirect';
 import { readMultipartForm } from '@/lib/http/multipart';
 import { createDocument, updateDocument } from './editor';
 import { deleteUnusedDocumentFile, storeDocumentFile } from './files';
@@ -18,7 +18,7 @@ import { documentFieldErrors, documentFormInput, documentFormSchema } from './sc
 const ECHOED = ['type', 'language', 'validUntil', 'published', 'title.it', 'title.ru', 'title.en', 'products', 'categories'];
 
 function back(path: string, query: URLSearchParams): Response {
-  return new Response(null, { status: 303, headers: { Location: `${env.SITE_URL}${path}?${query}` } });
+  return redirectTo(`${path}?${query}`);
 }
 
 function refusal(path: string, code: string, form?: FormData, fieldErrors: Record<string, string> = {}): Response {

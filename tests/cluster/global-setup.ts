@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startCluster, stopCluster } from '@/lib/cli/cluster.mjs';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { startCluster } from '@/lib/cli/cluster.mjs';
+import { E2E_ADMIN_TOKEN, E2E_PORT, TEST_DIST_DIR } from '../support/e2e-settings.mjs';
 import { startSmtpServer } from '../support/smtp';
 import { CLUSTER_HARNESS_FILE, CLUSTER_RATE_LIMIT, type ClusterHarness } from './harness';
 
@@ -20,24 +20,20 @@ type RunningCluster = {
 };
 
 /**
- * Starts the cluster the cluster run tests (playwright.cluster.config.ts): PostgreSQL, Redis, two instances and
- * nginx on E2E_PORT, with an SMTP server of the test's own. The parts live in this (the runner's) process; the
- * tests, in worker processes, stop and start them through a small control server on loopback, whose address
- * goes with the cluster's in CLUSTER_HARNESS_FILE. Returns the teardown.
+ * Starts the cluster the cluster run tests (playwright.cluster.config.ts): two instances of the run's build and
+ * nginx on the end-to-end port, on the PostgreSQL and Redis `npm test` started while it built (taken over from
+ * var/test/cluster; started here when this config runs alone), with an SMTP server of the test's own. The parts
+ * live in this (the runner's) process; the tests, in worker processes, stop and start them through a small
+ * control server on loopback, whose address goes with the cluster's in CLUSTER_HARNESS_FILE. Returns the teardown.
  */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT);
-  if (!port) throw new Error('E2E_PORT names the port nginx listens on (npm test picks a free one)');
   const dir = path.resolve('var/test/cluster');
-  // A run that was interrupted may have left its processes: stop exactly those, then start from nothing.
-  await stopCluster({ dir, log: () => {} });
-  fs.rmSync(dir, { recursive: true, force: true });
   const smtp = await startSmtpServer();
   const cluster = (await startCluster({
     dir,
-    port,
-    // A build folder of the tests' own, as .next-test is for the end-to-end run: `npm run cluster` keeps its own.
-    distDir: '.next-cluster-test',
+    port: E2E_PORT,
+    // The end-to-end run's build: SITE_URL is the same origin, and the cache handler picks Redis when it runs.
+    distDir: TEST_DIST_DIR,
     fast: true,
     env: {
       SMTP_URL: smtp.url,
@@ -81,9 +77,7 @@ export default async function globalSetup() {
     control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
   };
   fs.writeFileSync(CLUSTER_HARNESS_FILE, JSON.stringify(harness, null, 2));
-  // The specs of the end-to-end subset read the server's database from here (tests/support/e2e.ts).
-  process.env.E2E_DATABASE_URL = cluster.databaseUrl;
-  // and a captcha challenge a test creates there is signed with the instances' own secret.
+  // A captcha challenge a test creates in the database is signed with the instances' own secret.
   process.env.APP_SECRET = cluster.env.APP_SECRET;
 
   return async () => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 export function cloneWorkingTree() {
   const root = path.resolve('.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aeris-clone-'));
-  const git = (args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
+  const git = (args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) =>
     execFileSync('git', args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, encoding: 'utf8' }).trim();
   // A commit of the working tree made through an index of our own: the repository's index and refs stay untouched.
   const index = { GIT_INDEX_FILE: path.join(dir, 'index') };

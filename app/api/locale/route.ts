@@ -1,5 +1,6 @@
 import { isLocale, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { redirectTo } from '@/lib/http/redirect';
 import { LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo/urls';
@@ -16,16 +17,11 @@ export function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const to = params.get('to') ?? '';
   const locale = isLocale(to) ? to : routing.defaultLocale;
-  const target = new URL(`${localizedPath(innerPath(params.get('path')), locale)}`, env.SITE_URL);
   const query = queryOf(params.get('path'));
   const secure = env.SITE_URL.startsWith('https:') ? '; Secure' : '';
-  return new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${target.pathname}${query}`,
-      'Cache-Control': 'no-store',
-      'Set-Cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
-    },
+  return redirectTo(`${localizedPath(innerPath(params.get('path')), locale)}${query}`, 303, {
+    'Cache-Control': 'no-store',
+    'Set-Cookie': `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
   });
 }
 

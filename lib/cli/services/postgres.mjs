@@ -140,9 +140,10 @@ async function ensureRoleAndDatabase(dir, port, secret) {
  * Starts PostgreSQL with its files in `dir` (cluster in dir/data, created on first use; password in
  * dir/password; log in dir/postgres.log) on 127.0.0.1:`port`, and answers
  * { url, port, pid, dataDir, stop(), restart() }. `url` is postgresql://aeris:…@127.0.0.1:PORT/aeris.
- * `fast`: no fsync (tests: a machine crash may lose the data, a server restart does not).
+ * `fast`: no fsync (tests: a machine crash may lose the data, a server restart does not). `pid`: a server we
+ * started earlier on this `dir` and `port` that still runs, taken over instead of starting another.
  */
-export async function startPostgres({ dir, port, fast = false }) {
+export async function startPostgres({ dir, port, fast = false, pid = null }) {
   const bin = ensurePostgres();
   const secret = initCluster(bin, dir);
   const server = {
@@ -150,7 +151,7 @@ export async function startPostgres({ dir, port, fast = false }) {
     port,
     /** Where the data is (dir/data, or the folder it links to). */
     dataDir: paths(dir).data,
-    pid: await launch(bin, dir, port, fast),
+    pid: pid ?? (await launch(bin, dir, port, fast)),
     /** Fast shutdown of the server we started, waiting for it to exit. */
     async stop() {
       await stopServer(server.pid);

@@ -49,16 +49,17 @@ async function launch(dir, port) {
 
 /**
  * Starts Redis on 127.0.0.1:`port` with its working folder (and log, dir/redis.log) in `dir`, and answers
- * { url, port, pid, stop(), restart() }; `url` is redis://127.0.0.1:PORT. Nothing is written to disk.
+ * { url, port, pid, stop(), restart() }; `url` is redis://127.0.0.1:PORT. Nothing is written to disk. `pid`: a
+ * server we started earlier on this port that still runs, taken over instead of starting another.
  */
-export async function startRedis({ dir, port }) {
+export async function startRedis({ dir, port, pid = null }) {
   ensureRedis();
   const root = path.resolve(dir);
   fs.mkdirSync(root, { recursive: true });
   const server = {
     url: `redis://127.0.0.1:${port}`,
     port,
-    pid: await launch(root, port),
+    pid: pid ?? (await launch(root, port)),
     /** Stops the server we started and waits for it to exit. */
     async stop() {
       await stopPid(server.pid);

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { isLocale, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { originAllowed } from '@/lib/http/guards';
+import { redirectTo } from '@/lib/http/redirect';
 import { changeQuote, parseQuote, QUOTE_COOKIE, QUOTE_COOKIE_MAX_AGE, readQuoteChange, serializeQuote } from '@/lib/quote/list';
 import { localizedPath } from '@/lib/seo/urls';
 
@@ -16,8 +17,8 @@ export async function POST(request: Request, { params }: Context) {
   if (!originAllowed(request.headers)) return new Response('Forbidden', { status: 403 });
   const form = await request.formData().catch(() => null);
   const change = form ? readQuoteChange(form) : null;
-  const target = new URL(localizedPath('/quote', locale), env.SITE_URL);
-  const back = () => new Response(null, { status: 303, headers: { Location: target.pathname + target.search, 'Cache-Control': 'private, no-store' } });
+  const target = new URL(localizedPath('/quote', locale), 'http://site.invalid');
+  const back = () => redirectTo(target.pathname + target.search, 303, { 'Cache-Control': 'private, no-store' });
   if (!change) return back();
 
   const jar = await cookies();

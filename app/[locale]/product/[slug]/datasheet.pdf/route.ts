@@ -2,6 +2,7 @@ import { isLocale } from '@/i18n/routing';
 import { NOT_FOUND_CACHE_CONTROL } from '@/lib/cli/not-found.mjs';
 import { contentDisposition } from '@/lib/datasheet/file-name';
 import { datasheetPath } from '@/lib/datasheet/path';
+import { redirectTo } from '@/lib/http/redirect';
 import { renderDatasheet } from '@/lib/datasheet/render';
 
 type Context = { params: Promise<{ locale: string; slug: string }> };
@@ -27,7 +28,7 @@ export async function GET(_request: Request, { params }: Context) {
   if (!isLocale(locale)) return notFound();
   const result = await renderDatasheet(slug, locale);
   if (!result.ok) {
-    return result.code === 'MOVED' ? new Response(null, { status: 308, headers: { Location: datasheetPath(result.slug, locale) } }) : notFound();
+    return result.code === 'MOVED' ? redirectTo(datasheetPath(result.slug, locale), 308) : notFound();
   }
   return new Response(new Uint8Array(result.pdf), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition(result.fileName) },

@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import { receivePictureUpload } from '@/lib/admin/catalogue/pictures';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
-import { env } from '@/lib/env';
+import { redirectTo } from '@/lib/http/redirect';
 import { addProjectPicture, deleteUnusedProjectPicture } from '@/lib/projects/editor';
 
 type Context = { params: Promise<{ id: string }> };
@@ -14,7 +14,7 @@ export async function POST(request: Request, { params }: Context) {
   const staff = await requireStaffRoute(request, 'projects');
   if (staff instanceof Response) return staff;
   const { id } = await params;
-  const back = (query: string) => new Response(null, { status: 303, headers: { Location: `${env.SITE_URL}/admin/projects/${encodeURIComponent(id)}?${query}#pictures` } });
+  const back = (query: string) => redirectTo(`/admin/projects/${encodeURIComponent(id)}?${query}#pictures`);
 
   const upload = await receivePictureUpload(request, 'projects');
   if (!upload.ok) return back(upload.query);

@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { receivePictureUpload } from '@/lib/admin/catalogue/pictures';
 import { addPicture, deleteUnusedPicture } from '@/lib/admin/catalogue/products';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
-import { env } from '@/lib/env';
+import { redirectTo } from '@/lib/http/redirect';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -16,7 +16,7 @@ export async function POST(request: Request, { params }: Context) {
   if (staff instanceof Response) return staff;
   const { id } = await params;
   const back = (query: string) =>
-    new Response(null, { status: 303, headers: { Location: `${env.SITE_URL}/admin/catalogue/products/${encodeURIComponent(id)}?${query}#pictures` } });
+    redirectTo(`/admin/catalogue/products/${encodeURIComponent(id)}?${query}#pictures`);
 
   const upload = await receivePictureUpload(request, 'products');
   if (!upload.ok) return back(upload.query);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { decodeEntities, escapeRegExp, LOCALES, localized, SAMPLE_PARENT, t } from '../support/e2e';
+import { expect, test } from '../../support/test';
+import { decodeEntities, escapeRegExp, LOCALES, localized, SAMPLE_PARENT, t } from '../../support/e2e';
 
 // Every route of the specification (product detail excepted: the catalogue has its own tests),
 // with the key of its <title> in the messages files.

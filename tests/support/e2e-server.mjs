@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The end-to-end run's one server (playwright.config.ts `webServer`): a capture SMTP server, then `npm start`'s
+// steps (lib/cli/start.mjs) on a fresh database with SMTP_URL pointing at the capture. Every mail the site sends
+// is written to var/test/mailbox as a file (tests/support/mailbox.ts reads it, from any worker). Started before
+// Playwright's global setup, so the capture lives here, beside the server, and ends with it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export const MAILBOX_DIR = path.resolve('var/test/mailbox');
+
+/** One header line the capture prepends to each message: who it was delivered to (the SMTP envelope). */
+export const ENVELOPE_HEADER = 'X-Test-Envelope-To';
+
+/** A capture SMTP server on 127.0.0.1: each message as `<time>-<n>.eml` in `dir`, written whole (renamed in). */
+export async function startMailbox(dir = MAILBOX_DIR) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(', ');
+        const name = `${Date.now()}-${String(++count).padStart(6, '0')}.eml`;
+        const temporary = path.join(dir, `.${name}`);
+        fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${ENVELOPE_HEADER}: ${to}\r\n`), ...chunks]));
+        fs.renameSync(temporary, path.join(dir, name));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function main() {
+  const mailbox = await startMailbox();
+  // A fresh database every run: what the tests find is the seed plus what they made themselves.
+  const database = path.resolve('var/test/e2e.db');
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(database + suffix, { force: true });
+  fs.rmSync(path.resolve('var/test/uploads'), { recursive: true, force: true });
+  const server = spawn(process.execPath, ['lib/cli/start.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, DATABASE_URL: `file:${database}`, SMTP_URL: mailbox.url },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  // Killed outright, this process cannot pass anything on: start.mjs sees its IPC channel close and stops too.
+  server.on('exit', async (code) => {
+    await mailbox.close();
+    process.exit(code ?? 1);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
