@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
+import * as clock from '@/lib/clock';
 import { CAPTCHA_TTL_MS, FORM_LIMITS } from '@/lib/limits';
 import { db } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -34,7 +35,7 @@ function hashAnswer(answer: string): string {
   return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 }
 
-async function store(answer: string, { client = db, now = new Date() }: Options): Promise<string> {
+async function store(answer: string, { client = db, now = clock.now() }: Options): Promise<string> {
   // Expired rows are purged here, on the way in: the table never holds more than a few minutes' challenges.
   await client.captchaChallenge.deleteMany({ where: { expiresAt: { lt: now } } });
   const id = randomBytes(18).toString('base64url');
@@ -250,7 +251,7 @@ export async function createChallengeWithAnswer(answer: string, options: Options
  * Uses up challenge `id`: the row is deleted whatever the outcome. True only when this call deleted it
  * (of two concurrent uses only one wins), it had not expired, and `answer` matches ignoring case.
  */
-export async function consumeChallenge(id: unknown, answer: unknown, { client = db, now = new Date() }: Options = {}): Promise<boolean> {
+export async function consumeChallenge(id: unknown, answer: unknown, { client = db, now = clock.now() }: Options = {}): Promise<boolean> {
   if (typeof id !== 'string' || !id || id.length > FORM_LIMITS.captchaId.max) return false;
   const row = await client.captchaChallenge.findUnique({ where: { id } });
   if (!row) return false;

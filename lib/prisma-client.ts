@@ -1,4 +1,5 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import type Database from 'better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-postgres/client';
@@ -19,5 +20,26 @@ export function createPrismaClient(url: string, { busyTimeoutMs = 5000 } = {}): 
     const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs }) });
+  return new PrismaClient({ adapter: immediateTransactions(new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs })) });
+}
+
+/**
+ * The better-sqlite3 adapter begins a transaction with a plain (deferred) BEGIN: the transaction reads from a
+ * snapshot and asks for the write lock only at its first write. If another process wrote the file in between
+ * (`npm run users`, a backup, a script), SQLite refuses that write at once with SQLITE_BUSY_SNAPSHOT, which no
+ * busy timeout waits out: a visitor's subscription answered 500 while `npm run users` ran. BEGIN IMMEDIATE takes
+ * the write lock first, so writers from other processes queue on the busy timeout instead. (Within one process
+ * the adapter runs one transaction at a time.) The adapter offers no option for it: its connection's `prepare`
+ * is wrapped, for that one statement.
+ */
+function immediateTransactions(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const client = (adapter as unknown as { client: Database.Database }).client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = ((source: string) => prepare(source === 'BEGIN' ? 'BEGIN IMMEDIATE' : source)) as typeof client.prepare;
+    return adapter;
+  };
+  return factory;
 }

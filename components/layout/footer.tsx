@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { now } from '@/lib/clock';
 import { BRAND, CONTACT_EMAIL, FOOTER_OFFICE, OFFICES } from '@/lib/constants';
 import { Logo } from './logo';
 import type { ToolLink } from './nav-items';
@@ -14,7 +15,7 @@ export async function Footer({ locale, tools }: Props) {
   const common = await getTranslations({ locale, namespace: 'Common' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const office = OFFICES[FOOTER_OFFICE];
-  const year = new Date().getFullYear();
+  const year = now().getFullYear();
 
   return (
     <footer className="dark-section bg-brand-900 text-brand-100" data-testid="site-footer">

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { now, nowMs } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { getAuth } from './auth';
@@ -19,12 +20,13 @@ export async function pendingTwoFactorUser(): Promise<string | null> {
   if (!signed) return null;
   // "<token>.<signature>": better-auth checks the signature when it verifies; this is only a look-up.
   const token = decodeURIComponent(signed).replace(/\.[^.]*$/, '');
+  // better-auth made this row and stamped its expiry by the system clock: compare with the same clock.
   const verification = await db.verification.findFirst({ where: { identifier: token, expiresAt: { gt: new Date() } } });
   return verification?.value ?? null;
 }
 
 export async function wasCodeUsed(userId: string, code: string): Promise<boolean> {
-  return (await db.usedTotpCode.count({ where: { userId, code, usedAt: { gt: new Date(Date.now() - KEEP_MS) } } })) > 0;
+  return (await db.usedTotpCode.count({ where: { userId, code, usedAt: { gt: new Date(nowMs() - KEEP_MS) } } })) > 0;
 }
 
 /**
@@ -32,9 +34,9 @@ export async function wasCodeUsed(userId: string, code: string): Promise<boolean
  * requests racing with one code: only one may win).
  */
 export async function recordUsedCode(userId: string, code: string): Promise<boolean> {
-  await db.usedTotpCode.deleteMany({ where: { usedAt: { lt: new Date(Date.now() - KEEP_MS) } } });
+  await db.usedTotpCode.deleteMany({ where: { usedAt: { lt: new Date(nowMs() - KEEP_MS) } } });
   try {
-    await db.usedTotpCode.create({ data: { userId, code } });
+    await db.usedTotpCode.create({ data: { userId, code, usedAt: now() } });
     return true;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return false;

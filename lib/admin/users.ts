@@ -2,6 +2,7 @@
 // and by `npm run users` (lib/cli/users.ts), so it takes the database client as an argument and imports
 // nothing that only runs inside Next.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { nowMs } from '@/lib/clock';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { Actor } from './audit';
 import { INVITE_LINK_TTL_SECONDS } from './limits';
@@ -21,7 +22,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
 async function passwordToken(db: Db, userId: string, ttlSeconds: number) {
   const token = randomBytes(24).toString('base64url');
   await db.verification.create({
-    data: { id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt: new Date(Date.now() + ttlSeconds * 1000) },
+    data: { id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt: new Date(nowMs() + ttlSeconds * 1000) },
   });
   return token;
 }

@@ -1,3 +1,4 @@
+import { nowMs } from '@/lib/clock';
 import { RELOAD_GUARD_MS } from '@/lib/constants';
 
 const KEY_PREFIX = 'reload-guard:';
@@ -8,7 +9,7 @@ const KEY_PREFIX = 'reload-guard:';
  */
 export function reloadOnce(
   path: string,
-  { storage = window.sessionStorage, now = Date.now(), reload = () => window.location.reload() } = {},
+  { storage = window.sessionStorage, now = nowMs(), reload = () => window.location.reload() } = {},
 ): boolean {
   const key = KEY_PREFIX + path;
   const last = storage.getItem(key);

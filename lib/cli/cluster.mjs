@@ -427,8 +427,12 @@ export async function startCluster(options = {}) {
   }
 }
 
-/** Stops the processes recorded in dir/state.json that are still the ones the cluster started. */
-export async function stopCluster({ dir = DEFAULT_DIR, log = (line) => console.log(`[cluster] ${line}`) } = {}) {
+/**
+ * Stops the processes recorded in dir/state.json that are still the ones the cluster started; those named in
+ * `keep` (e.g. the stores, ['postgres', 'redis']) stay running and recorded, to be taken over by the next start.
+ * @param {{ dir?: string, keep?: string[], log?: (line: string) => void }} [options]
+ */
+export async function stopCluster({ dir = DEFAULT_DIR, keep = [], log = (line) => console.log(`[cluster] ${line}`) } = {}) {
   const file = path.join(path.resolve(dir), 'state.json');
   const state = readJson(file);
   if (!state?.processes?.length) {
@@ -437,11 +441,13 @@ export async function stopCluster({ dir = DEFAULT_DIR, log = (line) => console.l
   }
   const order = ['nginx', 'app-', 'redis', 'postgres'];
   const rank = (record) => order.findIndex((prefix) => record.name.startsWith(prefix));
+  const kept = state.processes.filter((record) => keep.includes(record.name) && isOurs(record));
   for (const record of [...state.processes].sort((a, b) => rank(a) - rank(b))) {
+    if (kept.includes(record)) continue;
     if (await stopRecord(record)) log(`stopped ${record.name} (pid ${record.pid})`);
     else log(`${record.name} (pid ${record.pid}) is not running (or that PID is another process now): left alone`);
   }
-  writeState(path.resolve(dir), { ...state, processes: [], stoppedAt: new Date().toISOString() });
+  writeState(path.resolve(dir), { ...state, processes: kept, ...(kept.length ? {} : { stoppedAt: new Date().toISOString() }) });
 }
 
 async function main() {

@@ -9,8 +9,11 @@
 // - answers 503 with Retry-After instead of 500 while the database does not answer (lib/database-availability.ts);
 // - closes connections that send no complete request in time, and on SIGTERM stops accepting, finishes the
 //   requests in flight, hands back its outbox claims and exits (a rolling deployment relies on it).
+// `node lib/cli/server.mjs` serves; imported, it only exports its request listener and server (createServer),
+// which the tests run with a stub handler and settings of their own, without Next or a build.
+import fs from 'node:fs';
 import http from 'node:http';
-import next from 'next';
+import { pathToFileURL } from 'node:url';
 import { applyHeaderPolicy } from './headers.mjs';
 import { admitRender404, withServerRendered404 } from './not-found.mjs';
 import { refusal, refuse } from './request-rules.mjs';
@@ -26,17 +29,28 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 const SHUTDOWN_GRACE_MS = 25_000;
 
 /** TRUST_PROXY: how many reverse proxies stand in front (0: none; "true": one). */
-function trustedProxies(value) {
+export function trustedProxies(value) {
   const text = (value ?? '').trim().toLowerCase();
   if (['', '0', 'false', 'no'].includes(text)) return 0;
   if (['true', 'yes'].includes(text)) return 1;
   const count = Number(text);
   return Number.isInteger(count) && count >= 0 ? count : 0;
 }
-const proxies = trustedProxies(process.env.TRUST_PROXY);
+
+/** @typedef {{ trustProxy: number, siteUrl: string, sentryDsn: string }} Settings */
+/** @typedef {(request: http.IncomingMessage, response: http.ServerResponse) => unknown} Handler */
+
+/**
+ * What the request listener reads from the environment.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Settings}
+ */
+export function settingsFromEnv(env = process.env) {
+  return { trustProxy: trustedProxies(env.TRUST_PROXY), siteUrl: env.SITE_URL || 'http://localhost:3000', sentryDsn: env.SENTRY_DSN || '' };
+}
 
 /** Each proxy appends the address it received from: with N of ours in front, the client is N entries from the end. */
-function clientIp(request) {
+function clientIp(request, proxies) {
   if (proxies > 0) {
     const forwarded = request.headers['x-forwarded-for'];
     const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -67,51 +81,75 @@ function serviceUnavailableWhileDatabaseDown(response) {
   };
 }
 
-const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
-const headerSettings = { siteUrl: process.env.SITE_URL || 'http://localhost:3000', sentryDsn: process.env.SENTRY_DSN || '' };
+/**
+ * The listener of every request: the rules above, then `handle` (Next's handler) for what they let through.
+ * @param {{ handle: Handler, settings: Settings }} options
+ */
+export function createRequestListener({ handle, settings }) {
+  return (request, response) => {
+    admitRender404(request);
+    request.headers[CLIENT_IP_HEADER] = clientIp(request, settings.trustProxy);
+    applyHeaderPolicy(request, response, settings);
+    serviceUnavailableWhileDatabaseDown(response);
+    const refused = refusal(request);
+    if (refused) return refuse(response, refused);
+    void handle(request, response);
+  };
+}
 
-const app = next({ dev, dir: root, port, hostname: 'localhost' });
-await app.prepare();
-// This server's own address, for the second request of a 404 (not-found.mjs).
-const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
-const handle = withServerRendered404(app.getRequestHandler(), selfOrigin);
-
-const serverOptions = {
-  headersTimeout: HEADERS_TIMEOUT_MS,
-  requestTimeout: REQUEST_TIMEOUT_MS,
+/** The production server's time limits; tests give shorter ones. */
+export const SERVER_TIMEOUTS = {
+  headersMs: HEADERS_TIMEOUT_MS,
+  requestMs: REQUEST_TIMEOUT_MS,
   // Check often, so an idle connection is closed close to the limit rather than up to 30 s later.
-  connectionsCheckingInterval: 1000,
+  checkEveryMs: 1000,
 };
 
-const server = http.createServer(serverOptions, (request, response) => {
-  admitRender404(request);
-  request.headers[CLIENT_IP_HEADER] = clientIp(request);
-  applyHeaderPolicy(request, response, headerSettings);
-  serviceUnavailableWhileDatabaseDown(response);
-  const refused = refusal(request);
-  if (refused) return refuse(response, refused);
-  void handle(request, response);
-});
-server.listen({ port, host: hostname }, () => {
-  console.log(`[server] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
-});
-
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[server] ${signal}: finishing the requests in flight`);
-  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-  force.unref();
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  await closed;
-  await globalThis.aerisMailSender?.stop();
-  process.exit(0);
+/**
+ * The HTTP server with the request listener, not yet listening.
+ * @param {{ handle: Handler, settings: Settings, timeouts?: typeof SERVER_TIMEOUTS }} options
+ */
+export function createServer({ handle, settings, timeouts = SERVER_TIMEOUTS }) {
+  const options = { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs };
+  return http.createServer(options, createRequestListener({ handle, settings }));
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
-// Started with an IPC channel (by `npm start`, lib/cli/start.mjs, and by the tests' own servers): when that parent
-// is gone, so is the reason to serve. (The cluster starts servers without one: they outlive the command.)
-if (process.send) process.on('disconnect', () => void shutdown('parent gone'));
+
+async function main() {
+  // Loaded here only: the listener and its tests need neither Next nor a build.
+  const { default: next } = await import('next');
+  const dev = process.argv.includes('--dev');
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
+
+  const app = next({ dev, dir: root, port, hostname: 'localhost' });
+  await app.prepare();
+  // This server's own address, for the second request of a 404 (not-found.mjs).
+  const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+  const handle = withServerRendered404(app.getRequestHandler(), selfOrigin);
+
+  const server = createServer({ handle, settings: settingsFromEnv() });
+  server.listen({ port, host: hostname }, () => {
+    console.log(`[server] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
+  });
+
+  let stopping = false;
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: finishing the requests in flight`);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    await closed;
+    await globalThis.aerisMailSender?.stop();
+    process.exit(0);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
+  // Started with an IPC channel (by `npm start`, lib/cli/start.mjs, and by the tests' own servers): when that parent
+  // is gone, so is the reason to serve. (The cluster starts servers without one: they outlive the command.)
+  if (process.send) process.on('disconnect', () => void shutdown('parent gone'));
+}
+
+// Run as a program, not imported (the tests import the listener).
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) await main();

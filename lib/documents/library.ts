@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
+import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { categoryDocuments, lastChange, visibleDocuments, type PublicDocument } from './queries';
 import { dayIn, type DocumentFilter } from './rules';
@@ -25,21 +26,21 @@ const changedAt = unstable_cache(async (day: string) => (await lastChange(db, no
 
 /** The visible documents, optionally of one type and one product. */
 export function getDocumentLibrary(locale: Locale, filter: DocumentFilter = {}): Promise<PublicDocument[]> {
-  return library(locale, filter, dayIn(new Date()));
+  return library(locale, filter, dayIn(now()));
 }
 
 /** A product's visible documents (its own, its category's and its parent category's). */
 export function getProductDocuments(slug: string, locale: Locale): Promise<PublicDocument[]> {
-  return library(locale, { product: slug }, dayIn(new Date()));
+  return library(locale, { product: slug }, dayIn(now()));
 }
 
 export function getCategoryDocuments(slug: string, locale: Locale): Promise<PublicDocument[]> {
-  return ofCategory(slug, locale, dayIn(new Date()));
+  return ofCategory(slug, locale, dayIn(now()));
 }
 
 /** For the sitemaps: when the newest visible document changed, or null when the library is empty. */
 export async function documentsChangedAt(): Promise<Date | null> {
-  const stamp = await changedAt(dayIn(new Date()));
+  const stamp = await changedAt(dayIn(now()));
   return stamp ? new Date(stamp) : null;
 }
 

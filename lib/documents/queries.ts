@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import * as clock from '@/lib/clock';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { documentFileName } from './file-name';
 import { firstValidDate, isExpired, validityDay, type DocumentFilter, type DocumentType } from './rules';
@@ -97,7 +98,7 @@ function toPublic(row: Row, locale: Locale): PublicDocument {
 }
 
 /** The library for visitors: visible documents, optionally of one type and of one product (by slug). */
-export async function visibleDocuments(client: PrismaClient, locale: Locale, filter: DocumentFilter = {}, now = new Date()): Promise<PublicDocument[]> {
+export async function visibleDocuments(client: PrismaClient, locale: Locale, filter: DocumentFilter = {}, now = clock.now()): Promise<PublicDocument[]> {
   const where: Prisma.DocumentWhereInput = {
     AND: [visibleWhere(now), ...(filter.type ? [{ type: filter.type }] : []), ...(filter.product ? [ofProduct(filter.product)] : [])],
   };
@@ -106,18 +107,18 @@ export async function visibleDocuments(client: PrismaClient, locale: Locale, fil
 }
 
 /** A category's visible documents: those linked to it (a parent's page shows the parent's own). */
-export async function categoryDocuments(client: PrismaClient, slug: string, locale: Locale, now = new Date()): Promise<PublicDocument[]> {
+export async function categoryDocuments(client: PrismaClient, slug: string, locale: Locale, now = clock.now()): Promise<PublicDocument[]> {
   const rows = await client.document.findMany({ where: { AND: [visibleWhere(now), { categories: { some: { slug } } }] }, include, orderBy: ORDER });
   return rows.map((row) => toPublic(row, locale));
 }
 
 /** Every document for the back office, with `expired` flagged; newest change first. */
-export async function allDocuments(client: PrismaClient, locale: Locale, now = new Date()): Promise<EditorDocument[]> {
+export async function allDocuments(client: PrismaClient, locale: Locale, now = clock.now()): Promise<EditorDocument[]> {
   const rows = await client.document.findMany({ include: { ...include, products: { ...include.products, where: undefined } }, orderBy: [{ updatedAt: 'desc' }] });
   return rows.map((row) => editorDocument(row, locale, now));
 }
 
-export async function documentForEdit(client: PrismaClient, id: string, locale: Locale, now = new Date()): Promise<EditorDocument | null> {
+export async function documentForEdit(client: PrismaClient, id: string, locale: Locale, now = clock.now()): Promise<EditorDocument | null> {
   const row = await client.document.findUnique({ where: { id }, include: { ...include, products: { ...include.products, where: undefined } } });
   return row ? editorDocument(row, locale, now) : null;
 }
@@ -136,13 +137,13 @@ function editorDocument(row: Row, locale: Locale, now: Date): EditorDocument {
 }
 
 /** The visible document stored under `fileKey`, for serving its file; null when none may be shown. */
-export async function visibleFile(client: PrismaClient, fileKey: string, now = new Date()): Promise<{ fileName: string; updatedAt: Date } | null> {
+export async function visibleFile(client: PrismaClient, fileKey: string, now = clock.now()): Promise<{ fileName: string; updatedAt: Date } | null> {
   const row = await client.document.findFirst({ where: { AND: [visibleWhere(now), { fileKey }] }, include, orderBy: { createdAt: 'asc' } });
   return row ? { fileName: toPublic(row, 'it').fileName, updatedAt: row.updatedAt } : null;
 }
 
 /** The newest change among the visible documents (the sitemap's lastmod of /documents), or null when none. */
-export async function lastChange(client: PrismaClient, now = new Date()): Promise<Date | null> {
+export async function lastChange(client: PrismaClient, now = clock.now()): Promise<Date | null> {
   // The newest visible document, and the newest audited change: a deletion or withdrawal leaves only the latter,
   // and the library changed then too (the sitemap date must not go back).
   const [row, audited] = await Promise.all([

@@ -1,5 +1,6 @@
 // The documents' rules that need no server: types, languages, the PDF check, expiry by date, the filter's keys.
 // proxy.ts imports the filter keys, the tests import the rest: nothing here touches the database or the store.
+import * as clock from '@/lib/clock';
 
 export const DOCUMENT_TYPES = ['manual', 'certificate', 'declaration', 'brochure'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -67,12 +68,12 @@ export const validityDay = (date: Date): string => date.toISOString().slice(0, 1
  * Expired once its last valid day is over: valid until 23 November is shown all of 23 November (in the company's
  * time zone) and hidden from the 24th. No date: never expires.
  */
-export function isExpired(validUntil: Date | null, now: Date = new Date()): boolean {
+export function isExpired(validUntil: Date | null, now: Date = clock.now()): boolean {
   return validUntil !== null && validityDay(validUntil) < dayIn(now);
 }
 
 /** The earliest stored validity date still shown on `now`'s day (for the database's `validUntil >= …`). */
-export const firstValidDate = (now: Date = new Date()): Date => validityDate(dayIn(now));
+export const firstValidDate = (now: Date = clock.now()): Date => validityDate(dayIn(now));
 
 export type DocumentFilter = { type?: DocumentType; product?: string };
 

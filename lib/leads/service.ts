@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { getProduct } from '@/lib/catalogue/products';
+import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { CONSENT_TEXT_VERSION } from '@/lib/forms/consent';
@@ -33,7 +34,7 @@ export type Requester = { ip: string; userAgent: string };
 const isSpam = (lead: { website: string }) => lead.website !== '';
 
 function consentOf(requester: Requester): Consent {
-  return { at: new Date(), ip: requester.ip, userAgent: requester.userAgent, textVersion: CONSENT_TEXT_VERSION };
+  return { at: clock.now(), ip: requester.ip, userAgent: requester.userAgent, textVersion: CONSENT_TEXT_VERSION };
 }
 
 /**
@@ -42,7 +43,7 @@ function consentOf(requester: Requester): Consent {
  * our mail. The lead itself is stored and sales are told either way.
  */
 async function enqueueAcknowledgement(tx: Prisma.TransactionClient, mail: OutgoingMail) {
-  const now = Date.now();
+  const now = clock.nowMs();
   const kinds = { in: [...ACKNOWLEDGEMENT_KINDS] };
   const [toAddress, lastHour] = await Promise.all([
     tx.outboxMessage.count({ where: { kind: kinds, to: mail.to, createdAt: { gte: new Date(now - ACK_PER_ADDRESS_WINDOW_MS) } } }),
@@ -54,6 +55,8 @@ async function enqueueAcknowledgement(tx: Prisma.TransactionClient, mail: Outgoi
 }
 
 const consentColumns = (consent: Consent) => ({
+  // Received when the consent was given: the retention and the dashboard's rules compare it with the same clock.
+  createdAt: consent.at,
   consentAt: consent.at,
   consentIp: consent.ip,
   consentUserAgent: consent.userAgent,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { now } from '@/lib/clock';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 
@@ -21,7 +22,11 @@ export type OutgoingMail = {
 
 /** The outbox row of a mail, with its Message-ID (for createMany, when a campaign queues many at once). */
 export function outboxRow(mail: OutgoingMail): Prisma.OutboxMessageCreateManyInput {
+  // Queued and due now by the application's clock, which the sender's and the acknowledgement limit's rules read.
+  const queuedAt = now();
   return {
+    createdAt: queuedAt,
+    nextAttemptAt: queuedAt,
     kind: mail.kind,
     to: mail.to,
     subject: mail.subject,

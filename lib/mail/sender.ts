@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import * as clock from '@/lib/clock';
 import type { OutboxMessage, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { MAIL_LIMITS } from '@/lib/limits';
 import type { MailTransport } from './transport';
@@ -104,7 +105,7 @@ export class MailSender {
   async runOnce(): Promise<number> {
     let handled = await this.sendTransactional();
     const candidates = await this.options.db.outboxMessage.findMany({
-      where: { AND: [dueCondition(new Date()), campaignSending] },
+      where: { AND: [dueCondition(clock.now()), campaignSending] },
       orderBy: { nextAttemptAt: 'asc' },
       take: this.batchSize,
       select: { id: true },
@@ -125,7 +126,7 @@ export class MailSender {
 
   private async sendTransactional(): Promise<number> {
     const { db } = this.options;
-    const now = new Date();
+    const now = clock.now();
     const candidates = await db.outboxMessage.findMany({
       where: { AND: [dueCondition(now), transactional] },
       orderBy: { nextAttemptAt: 'asc' },
@@ -136,7 +137,7 @@ export class MailSender {
     for (const { id } of candidates) {
       const claimed = await db.outboxMessage.updateMany({
         where: { AND: [{ id }, dueCondition(now), transactional] },
-        data: { status: 'sending', lockedBy: this.id, lockedUntil: new Date(Date.now() + this.claimMs) },
+        data: { status: 'sending', lockedBy: this.id, lockedUntil: new Date(clock.nowMs() + this.claimMs) },
       });
       if (claimed.count !== 1) continue;
       const message = await db.outboxMessage.findUniqueOrThrow({ where: { id } });
@@ -169,7 +170,7 @@ export class MailSender {
     const { db } = this.options;
     try {
       return await db.$transaction(async (tx) => {
-        const now = new Date();
+        const now = clock.now();
         if ((await this.campaignMailsInWindow(tx, now)) >= this.campaignRate) return 'throttled';
         const message = await tx.outboxMessage.findFirst({
           where: { AND: [{ id }, dueCondition(now), campaignSending] },
@@ -217,7 +218,7 @@ export class MailSender {
   }
 
   /** Deletes sent and given-up messages older than their retention period; answers how many. */
-  async purgeExpired(now = new Date()): Promise<number> {
+  async purgeExpired(now = clock.now()): Promise<number> {
     const { retention } = this.options;
     if (!retention) return 0;
     const purged = await this.options.db.outboxMessage.deleteMany({
@@ -237,7 +238,7 @@ export class MailSender {
    */
   async nextDueAt(): Promise<Date | null> {
     const { db } = this.options;
-    const now = new Date();
+    const now = clock.now();
     const [pending, campaign, claimed, inWindow] = await Promise.all([
       db.outboxMessage.findFirst({ where: { status: 'pending', ...transactional }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } }),
       db.outboxMessage.findFirst({ where: { status: 'pending', ...campaignSending }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } }),
@@ -274,15 +275,15 @@ export class MailSender {
       });
       await db.outboxMessage.updateMany({
         where: mine,
-        data: { status: 'sent', sentAt: new Date(), attempts, lockedBy: null, lockedUntil: null, lastError: null },
+        data: { status: 'sent', sentAt: clock.now(), attempts, lockedBy: null, lockedUntil: null, lastError: null },
       });
     } catch (error) {
-      const nextAttemptAt = new Date(Date.now() + retryDelaySeconds(attempts, retryBaseSeconds) * 1000);
+      const nextAttemptAt = new Date(clock.nowMs() + retryDelaySeconds(attempts, retryBaseSeconds) * 1000);
       const tooOld = nextAttemptAt.getTime() - message.createdAt.getTime() > this.maxAgeMs;
       if (isPermanentFailure(error) || tooOld) {
         await db.outboxMessage.updateMany({
           where: mine,
-          data: { status: 'failed', failedAt: new Date(), attempts, lastError: describeError(error), lockedBy: null, lockedUntil: null },
+          data: { status: 'failed', failedAt: clock.now(), attempts, lastError: describeError(error), lockedBy: null, lockedUntil: null },
         });
         onFailed?.(message, error);
         return;
@@ -315,12 +316,12 @@ export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number;
         again = false;
         await sender.runOnce();
       } while (again && !stopped);
-      if (Date.now() - lastPurge >= purgeEveryMs) {
-        lastPurge = Date.now();
+      if (clock.nowMs() - lastPurge >= purgeEveryMs) {
+        lastPurge = clock.nowMs();
         await sender.purgeExpired();
       }
       const next = await sender.nextDueAt();
-      if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - Date.now()));
+      if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - clock.nowMs()));
     } catch (error) {
       options.onError?.(error);
     }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { routing, isLocale, type Locale } from '@/i18n/routing';
+import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Subscription } from '@/lib/forms/subscription-schema';
 import type { DomainResult } from '@/lib/http/codes';
@@ -32,7 +33,7 @@ const subscriberLocale = (locale: string): Locale => (isLocale(locale) ? locale 
 export async function subscribe(input: SubscribeRequest): Promise<SubscribeResult> {
   const attempt = () =>
     db.$transaction(async (tx): Promise<SubscribeResult> => {
-      const now = new Date();
+      const now = clock.now();
       const existing = await tx.subscriber.findUnique({ where: { email: input.email } });
       const decision = decideSubscribe(existing, now);
       if (decision.action === 'reject') return { ok: false, code: decision.code };
@@ -74,7 +75,7 @@ export async function confirm(token: string): Promise<ConfirmResult> {
   const hash = hashToken(token);
   const secret = await appSecret();
   const result = await db.$transaction(async (tx): Promise<ConfirmResult> => {
-    const now = new Date();
+    const now = clock.now();
     const subscriber = await tx.subscriber.findUnique({ where: { confirmTokenHash: hash } });
     if (!subscriber || !canConfirm(subscriber, now)) return { ok: false, code: 'INVALID_CONFIRMATION_TOKEN' };
     const used = await tx.subscriber.updateMany({
@@ -100,7 +101,7 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
     if (decision.action === 'reject') return { ok: false, code: decision.code };
     const changed = await tx.subscriber.updateMany({
       where: { id, status: { not: 'unsubscribed' } },
-      data: { status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null },
+      data: { status: 'unsubscribed', unsubscribedAt: clock.now(), confirmTokenHash: null, confirmTokenExpiresAt: null },
     });
     if (changed.count !== 1) return { ok: false, code: 'ALREADY_UNSUBSCRIBED' };
     return { ok: true, code: 'UNSUBSCRIBE_SUCCESS' };

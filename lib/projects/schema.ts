@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import * as clock from '@/lib/clock';
 import { isCountryCode } from '@/lib/geo/country-codes';
 import { BUILDING_TYPES, FIRST_PROJECT_YEAR, isReservedProjectSlug, LOCALES, MAX_PROJECT_PRODUCTS, SLUG_PATTERN, slugify } from './values';
 
@@ -12,7 +13,7 @@ const translationSchema = z.object({ title: text(200), city: text(120).default('
 type TranslationInput = z.input<typeof translationSchema>;
 
 /** The latest completion year accepted: next year's (a project handed over early in the year). */
-export const lastProjectYear = (now = new Date()) => now.getUTCFullYear() + 1;
+export const lastProjectYear = (now = clock.now()) => now.getUTCFullYear() + 1;
 
 const year = z
   .string()

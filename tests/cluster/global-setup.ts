@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startCluster } from '@/lib/cli/cluster.mjs';
+import { startCluster, stopCluster } from '@/lib/cli/cluster.mjs';
 import { E2E_ADMIN_TOKEN, E2E_PORT, TEST_DIST_DIR } from '../support/e2e-settings.mjs';
 import { startSmtpServer } from '../support/smtp';
 import { CLUSTER_HARNESS_FILE, CLUSTER_RATE_LIMIT, type ClusterHarness } from './harness';
@@ -28,6 +28,8 @@ type RunningCluster = {
  */
 export default async function globalSetup() {
   const dir = path.resolve('var/test/cluster');
+  // An interrupted run may have left instances or nginx: stop exactly those (the stores are taken over).
+  await stopCluster({ dir, keep: ['postgres', 'redis'], log: () => {} });
   const smtp = await startSmtpServer();
   const cluster = (await startCluster({
     dir,

@@ -5,17 +5,11 @@ import path from 'node:path';
 import { freePort } from '@/lib/cli/steps.mjs';
 import { createPrismaClient } from '@/lib/prisma-client';
 import { importSeed } from '@/prisma/seed';
+import { TEST_DIST_DIR } from './e2e-settings.mjs';
 
-/**
- * A copy of the test build for one server. Next keeps the pages it regenerates (ISR) inside its build folder,
- * so servers on different databases must not share one: a product one test unpublishes would be a 404 on the
- * other servers too. The turbopack cache (most of the folder) is not needed to serve and is left out.
- */
-export function privateBuild(): { distDir: string; remove(): void } {
-  const distDir = path.join('var/test', `dist-${randomUUID()}`);
-  fs.cpSync('.next-test', distDir, { recursive: true, filter: (source) => !/^\.next-test\/(cache|trace|diagnostics|types)(\/|$)/.test(source) });
-  return { distDir, remove: () => fs.rmSync(distDir, { recursive: true, force: true }) };
-}
+// A production server of the test's own, for the few tests that need one (each says why in an `own server:`
+// comment, tests/unit/e2e-conventions.test.ts): everything else runs on the one e2e server. It serves the run's one
+// test build (.next-test) directly: servers only read a build (the cache handler keeps pages in memory or Redis).
 
 /** A migrated database file of the test's own; `remove` deletes it. */
 export function createAppDatabase() {
@@ -35,18 +29,18 @@ export function createAppDatabase() {
 
 /**
  * A production server of the test build on an existing database file, which outlives it: a test can kill a
- * server (SIGKILL) and start another on the same file, as after a crash and a restart.
+ * server (SIGKILL) and start another on the same file, as after a crash and a restart. Its output is collected in
+ * `output`, as it comes.
  */
 export async function startAppServerOnFile(databaseUrl: string, settings: Record<string, string>) {
   const port = await freePort();
-  const build = privateBuild();
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['lib/cli/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: build.distDir,
+      NEXT_DIST_DIR: TEST_DIST_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SITE_URL: baseUrl,
@@ -77,8 +71,8 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
   return {
     baseUrl,
     databaseUrl,
-    /** This server's own copy of the build, where Next keeps the pages it regenerates. */
-    distDir: build.distDir,
+    /** The build it serves: the run's one test build. */
+    distDir: TEST_DIST_DIR,
     db,
     output,
     /** Sends `signal` to the server; answers its exit code (null when killed) once it has exited. */
@@ -96,7 +90,6 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
         await exited;
       }
       await db.$disconnect();
-      build.remove();
     },
   };
 }

@@ -8,16 +8,18 @@ import { ENVELOPE_HEADER, MAILBOX_DIR } from './e2e-server.mjs';
 
 export type Mail = ParsedMail & { envelopeTo: string[]; file: string };
 
-const parsed = new Map<string, Mail>();
+/** Each file is parsed once per worker, however many waits read it at the same time. */
+const parsed = new Map<string, Promise<Mail>>();
 
-async function read(file: string): Promise<Mail> {
-  const known = parsed.get(file);
-  if (known) return known;
-  const raw = fs.readFileSync(path.join(MAILBOX_DIR, file));
-  const firstLine = raw.subarray(0, raw.indexOf('\r\n')).toString();
-  const envelopeTo = firstLine.slice(ENVELOPE_HEADER.length + 2).split(', ').filter(Boolean);
-  const mail = Object.assign(await simpleParser(raw.subarray(raw.indexOf('\r\n') + 2)), { envelopeTo, file });
-  parsed.set(file, mail);
+function read(file: string): Promise<Mail> {
+  let mail = parsed.get(file);
+  if (!mail) {
+    const raw = fs.readFileSync(path.join(MAILBOX_DIR, file));
+    const firstLine = raw.subarray(0, raw.indexOf('\r\n')).toString();
+    const envelopeTo = firstLine.slice(ENVELOPE_HEADER.length + 2).split(', ').filter(Boolean);
+    mail = simpleParser(raw.subarray(raw.indexOf('\r\n') + 2)).then((message) => Object.assign(message, { envelopeTo, file }));
+    parsed.set(file, mail);
+  }
   return mail;
 }
 

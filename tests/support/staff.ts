@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
-import { TOTP } from 'otpauth';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { Role } from '@/lib/admin/roles';
+import { unusedTotpCode } from './totp';
 
 // Staff accounts for end-to-end tests: created straight in the test's database (as an invitation followed by a
 // password would leave them), then signed in through the real sign-in pages.
@@ -29,22 +29,9 @@ export async function createStaff(db: PrismaClient, role: Role, options: { email
   return { id, email, password };
 }
 
-const lastCodes = new Map<string, string>();
-
-/**
- * The current TOTP code of `secret`, never the one this process last used (the server refuses a code twice):
- * waits for the next 30-second step when needed.
- */
+/** A code of `secret` the server accepts now and this process has not used before (tests/support/totp.ts): never waits. */
 export async function freshTotpCode(secret: string): Promise<string> {
-  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-  for (;;) {
-    const code = totp.generate();
-    if (lastCodes.get(secret) !== code) {
-      lastCodes.set(secret, code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  return unusedTotpCode(secret);
 }
 
 /**

@@ -14,6 +14,7 @@ import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
 import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
+import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
@@ -121,7 +122,7 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
   const token = String(formData.get('token') ?? '');
   const password = String(formData.get('password') ?? '');
   const repeat = String(formData.get('repeat') ?? '');
-  const verification = token ? await db.verification.findFirst({ where: { identifier: `reset-password:${token}`, expiresAt: { gt: new Date() } } }) : null;
+  const verification = token ? await db.verification.findFirst({ where: { identifier: `reset-password:${token}`, expiresAt: { gt: now() } } }) : null;
   const user = verification ? await db.user.findUnique({ where: { id: verification.value } }) : null;
   if (!user) return { error: 'linkInvalid' };
   const problem = passwordProblem(password, user.email);
@@ -171,6 +172,7 @@ export async function enrolTwoFactor(previous: EnrolState, formData: FormData): 
   const code = codeSchema.safeParse(String(formData.get('code') ?? '').replace(/\s+/g, ''));
   if (!totpUri.startsWith('otpauth://')) return { step: 'password' };
   if (!code.success || (await wasCodeUsed(staff.id, code.data))) return enrolView(totpUri, backupCodes, 'codeInvalid');
+  // Compared with the createdAt better-auth gives sessions, which it takes from the system clock, not lib/clock.
   const started = new Date();
   try {
     // On success better-auth replaces this browser's session with a new one.

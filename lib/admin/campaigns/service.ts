@@ -1,6 +1,7 @@
 import 'server-only';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
+import { now } from '@/lib/clock';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { enqueueMail, outboxRow } from '@/lib/mail/outbox';
 import { campaignEmail, unsubscribeParts, type CampaignBody } from '@/lib/newsletter/emails';
@@ -112,7 +113,7 @@ export async function sendCampaign(db: PrismaClient, actor: Actor, id: string, v
     if (campaign.status === 'draft' && !complete) return { ok: false, code: 'INCOMPLETE' };
     const started = await tx.campaign.updateMany({
       where: { id, version, status: 'draft' },
-      data: { status: 'sending', queuedAt: new Date(), version: { increment: 1 } },
+      data: { status: 'sending', queuedAt: now(), version: { increment: 1 } },
     });
     if (started.count !== 1) return { ok: false, code: await whyNot(tx, id, 'draft') };
     const queued = await queueCampaignMessages(tx, id, secret);

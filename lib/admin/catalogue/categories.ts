@@ -1,6 +1,7 @@
 import 'server-only';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
+import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { CatalogueResult } from './products';
@@ -92,7 +93,7 @@ export async function createCategory(actor: Actor, input: CategoryFormOutput): P
           parentId: input.parentId,
           picture: input.picture,
           sortOrder: (last?.sortOrder ?? 0) + 10,
-          editedAt: new Date(),
+          editedAt: now(),
           translations: { create: translationRows(input) },
         },
         include: withTranslations,
@@ -122,7 +123,7 @@ export async function saveCategory(actor: Actor, input: CategoryFormOutput): Pro
           picture: input.picture,
           // Moved under another parent: placed last there.
           ...(moved ? { sortOrder: (last?.sortOrder ?? 0) + 10 } : {}),
-          editedAt: new Date(),
+          editedAt: now(),
           version: { increment: 1 },
         },
       });
@@ -163,7 +164,7 @@ export async function reorderCategory(actor: Actor, id: string, direction: 'up' 
         const sibling = siblings.find((s) => s.id === siblingId)!;
         const sortOrder = (position + 1) * 10;
         if (sibling.sortOrder === sortOrder) continue;
-        await tx.category.update({ where: { id: siblingId }, data: { sortOrder, editedAt: new Date(), version: { increment: 1 } } });
+        await tx.category.update({ where: { id: siblingId }, data: { sortOrder, editedAt: now(), version: { increment: 1 } } });
       }
       await recordAudit(tx, actor, {
         action: 'category.reorder',

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '@/lib/admin/limits';
 import { modelKey } from '@/lib/catalogue/model-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
+import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { deletePictureFiles } from './pictures';
@@ -228,7 +229,7 @@ export async function saveProduct(actor: Actor, input: ProductFormOutput): Promi
       // The compare-and-set: only the version the form was read at is overwritten.
       const { count } = await tx.product.updateMany({
         where: { id, version },
-        data: { ...rowData(input), editedAt: new Date(), version: { increment: 1 } },
+        data: { ...rowData(input), editedAt: now(), version: { increment: 1 } },
       });
       if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
       await tx.productTranslation.deleteMany({ where: { productId: id } });
@@ -255,7 +256,7 @@ export async function createProduct(actor: Actor, input: ProductFormOutput): Pro
       await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: input.slug } });
       // seedKey stays null: a product made here is never touched by the seed import; editedAt says it is staff's.
       const created = await tx.product.create({
-        data: { ...rowData(input), editedAt: new Date(), translations: { create: translationRows(input) } },
+        data: { ...rowData(input), editedAt: now(), translations: { create: translationRows(input) } },
         include: withTranslations,
       });
       await recordAudit(tx, actor, { action: 'product.create', entity: 'product', entityId: created.id, after: snapshot(created) as Prisma.InputJsonValue });
@@ -282,7 +283,7 @@ export async function duplicateProduct(actor: Actor, id: string): Promise<Catalo
           dimensionsAndWeight: fields.dimensionsAndWeight ?? [],
           slug,
           published: false,
-          editedAt: new Date(),
+          editedAt: now(),
           translations: {
             create: translations.map(({ productId: _p, ...t }) => ({ ...t, keyFeatures: t.keyFeatures ?? [], specifications: t.specifications ?? [] })),
           },
@@ -317,7 +318,7 @@ async function changeProduct(
     db.$transaction(async (tx) => {
       const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
       if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
-      const { count } = await tx.product.updateMany({ where: { id, version }, data: { ...change(before), editedAt: new Date(), version: { increment: 1 } } });
+      const { count } = await tx.product.updateMany({ where: { id, version }, data: { ...change(before), editedAt: now(), version: { increment: 1 } } });
       if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
       const after = await tx.product.findUniqueOrThrow({ where: { id }, include: withTranslations });
       const diff = changedFields(snapshot(before), snapshot(after));

@@ -1,4 +1,5 @@
 import 'server-only';
+import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 
 // The dashboard's figures, each read only for the roles that may see its area (app/admin/(staff)/page.tsx).
@@ -6,7 +7,7 @@ import { db } from '@/lib/db';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Leads received in the last seven days (spam left out), and how many leads there are in each status. */
-export async function leadFigures(now = new Date()) {
+export async function leadFigures(now = clock.now()) {
   const [thisWeek, groups] = await Promise.all([
     db.lead.count({ where: { createdAt: { gte: new Date(now.getTime() - WEEK_MS) }, status: { not: 'spam' } } }),
     db.lead.groupBy({ by: ['status'], _count: { _all: true } }),

@@ -1,4 +1,5 @@
 import { recordAudit, SYSTEM_ACTOR } from '@/lib/admin/audit';
+import * as clock from '@/lib/clock';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 
 // Leads are kept for LEAD_RETENTION_DAYS (default 1095, three years), then erased with their timeline and
@@ -12,7 +13,7 @@ export type RetentionRun = { erased: number; cutoff: Date };
  * Erases every lead created before `now - days`, in one transaction with one audit entry (the count, the
  * cutoff; no lead's data). Nothing is recorded when nothing was old enough.
  */
-export async function eraseExpiredLeads(client: PrismaClient, { days, now = new Date() }: { days: number; now?: Date }): Promise<RetentionRun> {
+export async function eraseExpiredLeads(client: PrismaClient, { days, now = clock.now() }: { days: number; now?: Date }): Promise<RetentionRun> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   // Most runs find nothing: they only read, and never take SQLite's write lock from the forms.
   if ((await client.lead.count({ where: { createdAt: { lt: cutoff } } })) === 0) return { erased: 0, cutoff };

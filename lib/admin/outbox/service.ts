@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { now } from '@/lib/clock';
 import type { OutboxStatus, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 
 // The outbox screen's queries and its two actions. Mail bodies never leave the database here: password
@@ -69,7 +70,7 @@ export async function retryOutboxMessage(db: PrismaClient, actor: Actor, id: str
     if (!message) return { ok: false, code: 'NOT_FOUND' };
     const changed = await tx.outboxMessage.updateMany({
       where: { id, status: { in: ['failed', 'pending'] } },
-      data: { status: 'pending', nextAttemptAt: new Date(), failedAt: null, lockedBy: null, lockedUntil: null },
+      data: { status: 'pending', nextAttemptAt: now(), failedAt: null, lockedBy: null, lockedUntil: null },
     });
     if (changed.count !== 1) return { ok: false, code: 'NOT_ALLOWED' };
     if (message.campaignId) await tx.campaign.updateMany({ where: { id: message.campaignId, status: 'done' }, data: { status: 'sending' } });

@@ -1,0 +1,40 @@
+import { expect, test } from '../../support/test';
+
+// What the production server's listener (lib/cli/server.mjs) does to the answers of the real application. Its rules
+// under other settings are tested in Vitest against the listener with a stub application
+// (tests/unit/server-listener.test.ts).
+
+test('the application\'s pages, JSON and PDFs leave with the policy the server gives each', async ({ request }) => {
+  // The rules are the listener's (tested with a stub application); here, that Next's real answers pass through them.
+  const page = await request.get('/ru/about-us');
+  expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
+  const json = await request.get('/api/version');
+  expect(json.headers()['content-security-policy']).toContain("default-src 'none'");
+  const pdf = await request.get('/ru/product/ws-35r32/datasheet.pdf');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+  for (const answer of [page, json, pdf]) expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('a page never exposes the proxy\'s rewrite and never sets a cookie', async ({ request }) => {
+  for (const path of ['/about-us', '/ru/about-us', '/product?category=chillers', '/nope']) {
+    const response = await request.get(path, { headers: { 'accept-language': 'ru' } });
+    expect(response.headers()['x-middleware-rewrite'], path).toBeUndefined();
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+  }
+});
+
+test('a revisited page keeps its policy: a 304 carries no Content-Security-Policy', async ({ request }) => {
+  // Retried as a whole: a revalidation by another test between the two requests may give the page a new ETag.
+  await expect(async () => {
+    const first = await request.get('/ru/product');
+    expect(first.headers()['content-security-policy']).toContain("default-src 'self'");
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/ru/product', { headers: { 'If-None-Match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBeUndefined();
+    expect(again.headers()['x-content-type-options']).toBe('nosniff');
+  }).toPass({ timeout: 15_000 });
+});

@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminTexts, expectNoAxeViolations, staffBrowser, type StaffBrowser } from '../../support/back-office';
+import { t } from '../../support/e2e';
+import { BASE_URL } from '../../support/e2e-settings.mjs';
+import { copyProduct, db, unique, type MadeProduct } from '../../support/factories';
+import { minimalPdf } from '../../support/pdf';
+import { expect, test } from '../../support/test';
+
+// Documents: an editor uploads PDFs in the back office; visitors see them on /documents and on the product's page
+// in each locale while they are valid; an expired certificate is hidden everywhere (its file too) and flagged to
+// editors; a renamed picture is refused with a translated message and nothing stored; the filter works without
+// JavaScript. Other tests upload documents meanwhile: each test links its own to a product of its own (a copy of
+// a seed product) and looks only at those, with an editor of its own. The empty library:
+// tests/e2e/ui/documents.spec.ts.
+
+// A sign-in, one or two uploads, then pages in three languages (axe on some): 24 to 40 s each on two cores shared
+// with other runs (load about 18).
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { en: adminTexts('documents', 'en'), ru: adminTexts('documents', 'ru') };
+const LOCALES = ['it', 'ru', 'en'] as const;
+const prefix = (locale: string) => (locale === 'it' ? '' : `/${locale}`);
+/** The shared server's upload folder (playwright.config.ts: UPLOAD_DIR). */
+const UPLOAD_DIR = path.resolve('var/test/uploads');
+
+const MANUAL = { it: 'Manuale di installazione e uso', ru: 'Руководство по монтажу и эксплуатации', en: 'Installation and user manual' };
+const withToken = (titles: Record<'it' | 'ru' | 'en', string>, token: string) =>
+  Object.fromEntries(Object.entries(titles).map(([locale, title]) => [locale, `${title} ${token}`])) as Record<'it' | 'ru' | 'en', string>;
+
+type UploadFields = { file: { name: string; mimeType: string; buffer: Buffer }; titles: Partial<Record<'it' | 'ru' | 'en', string>>; type: string; language: string; validUntil?: string; productId?: string };
+
+/** Fills the upload form and sends it. */
+async function upload(page: Page, fields: UploadFields) {
+  await page.goto('/admin/documents/new');
+  await page.locator('input[name="file"]').setInputFiles(fields.file);
+  for (const [locale, title] of Object.entries(fields.titles)) await page.locator(`input[name="title.${locale}"]`).fill(title);
+  await page.locator('select[name="type"]').selectOption(fields.type);
+  await page.locator('select[name="language"]').selectOption(fields.language);
+  if (fields.validUntil) await page.locator('input[name="validUntil"]').fill(fields.validUntil);
+  if (fields.productId) await page.locator(`input[name="products"][value="${fields.productId}"]`).check();
+  await page.getByTestId('document-save').click();
+}
+
+/** An editor of its own uploads a manual (titles of its own, a PDF of its own) linked to a product of its own. */
+async function uploadManual(browser: Browser): Promise<{ editor: StaffBrowser; page: Page; product: MadeProduct; titles: Record<'it' | 'ru' | 'en', string>; fileKey: string; id: string }> {
+  const token = unique();
+  const product = await copyProduct('wch-120');
+  const editor = await staffBrowser(browser, 'editor');
+  const page = await editor.page();
+  const titles = withToken(MANUAL, token);
+  await upload(page, { file: { name: 'manuale.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`Manuale ${token}`) }, titles, type: 'manual', language: 'it', productId: product.id });
+  await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.created'));
+  const row = await db.document.findFirstOrThrow({ where: { products: { some: { id: product.id } } } });
+  return { editor, page, product, titles, fileKey: row.fileKey, id: row.id };
+}
+
+/** The documents on the page that belong to `product` (the library lists everyone's). */
+const itemsOf = (page: Page, product: MadeProduct) => page.getByTestId('document-item').filter({ has: page.getByRole('link', { name: product.modelCode, exact: true }) });
+const titlesOf = async (page: Page, product: MadeProduct) => (await itemsOf(page, product).locator('h2, h3').allTextContents()).map((title) => title.trim());
+
+test('an editor uploads a manual linked to a product: on /documents and the product page in every locale, served as PDF', async ({ browser, request }) => {
+  const token = unique();
+  const product = await copyProduct('wch-120');
+  const editor = await staffBrowser(browser, 'editor');
+  const page = await editor.page();
+  const pdf = minimalPdf(`Manuale WS ${token}`);
+  await upload(page, { file: { name: 'manuale.pdf', mimeType: 'application/pdf', buffer: pdf }, titles: MANUAL, type: 'manual', language: 'it', productId: product.id });
+  await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.created'));
+  const row = await db.document.findFirstOrThrow({ where: { products: { some: { id: product.id } } }, include: { products: true } });
+  expect(row.products.map((p) => p.id)).toEqual([product.id]);
+  expect(await db.auditLog.count({ where: { entity: 'document', entityId: row.id, action: 'document.create' } })).toBe(1);
+  await editor.close();
+
+  const visitor = await browser.newPage();
+  for (const locale of LOCALES) {
+    await visitor.goto(`${prefix(locale)}/documents`);
+    expect(await titlesOf(visitor, product)).toEqual([MANUAL[locale]]);
+    const item = itemsOf(visitor, product);
+    await expect(item).toContainText(t(locale, 'Documents.types.manual'));
+    // The document's language, named in the visitor's: "italiano", "итальянский", "Italian".
+    await expect(item.getByTestId('document-language')).toHaveText({ it: 'Italiano', ru: 'Итальянский', en: 'Italian' }[locale]);
+    await expect(item.getByRole('link', { name: product.modelCode })).toHaveAttribute('href', `${prefix(locale)}/product/${product.slug}`);
+    await visitor.goto(`${prefix(locale)}/product/${product.slug}`);
+    await expect(visitor.getByTestId('documents-section').getByTestId('document-item')).toContainText(MANUAL[locale]);
+  }
+
+  const href = await visitor.getByTestId('document-link').getAttribute('href');
+  expect(href).toBe(`/uploads/${row.fileKey}`);
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toBe(
+    `inline; filename="Aeris-Clima_Manuale-di-installazione-e-uso_it.pdf"; filename*=UTF-8''Aeris-Clima_Manuale-di-installazione-e-uso_it.pdf`,
+  );
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['cache-control']).toBe('public, max-age=300, must-revalidate');
+  expect(Buffer.compare(await response.body(), pdf)).toBe(0);
+  await visitor.close();
+});
+
+test('a certificate past its validity is hidden from visitors (library, product page, file) and flagged in the back office', async ({ browser, request }) => {
+  const token = unique();
+  const product = await copyProduct('wch-120');
+  const editor = await staffBrowser(browser, 'editor');
+  const page = await editor.page();
+  const expired = `Certificato EAC scaduto ${token}`;
+  const manual = withToken(MANUAL, token);
+  await upload(page, {
+    file: { name: 'eac.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`EAC 2020 ${token}`) },
+    titles: { it: expired },
+    type: 'certificate',
+    language: 'ru',
+    validUntil: '2020-12-31',
+    productId: product.id,
+  });
+  await expect(page.getByTestId('documents-done')).toBeVisible();
+  await expect(page.getByTestId('document-expired')).toHaveText(admin.en('list.expired'));
+  // A valid document of the same product, uploaded after it: the pages below are regenerated after both uploads.
+  await upload(page, { file: { name: 'manuale.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`Manuale ${token}`) }, titles: manual, type: 'manual', language: 'it', productId: product.id });
+  await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.created'));
+  await page.goto('/admin/documents');
+  const expiredRow = page.getByTestId('document-row').filter({ hasText: expired });
+  await expect(expiredRow.getByTestId('document-expired')).toContainText('Expired');
+  await expect(page.getByTestId('document-row').filter({ hasText: manual.en })).toHaveCount(1);
+  await expect(page.getByTestId('document-row').filter({ hasText: manual.en }).getByTestId('document-expired')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await editor.close();
+
+  const stored = await db.document.findFirstOrThrow({ where: { type: 'certificate', products: { some: { id: product.id } } } });
+  const visitor = await browser.newPage();
+  for (const locale of LOCALES) {
+    await visitor.goto(`${prefix(locale)}/documents`);
+    expect(await titlesOf(visitor, product)).toEqual([manual[locale]]);
+    await visitor.goto(`${prefix(locale)}/product/${product.slug}`);
+    await expect(visitor.getByTestId('documents-section').getByTestId('document-item')).toHaveCount(1);
+    await expect(visitor.getByTestId('documents-section').getByTestId('document-item')).toContainText(manual[locale]);
+  }
+  await visitor.close();
+  const file = await request.get(`/uploads/${stored.fileKey}`);
+  expect(file.status()).toBe(404);
+  expect(file.headers()['content-type']).toContain('text/plain');
+  // The file is still stored (editors can read it): the 404 is the expiry's. Made valid again, it comes back.
+  expect(fs.existsSync(path.join(UPLOAD_DIR, stored.fileKey))).toBe(true);
+  await db.document.update({ where: { id: stored.id }, data: { validUntil: new Date('2099-12-31T00:00:00Z') } });
+  expect((await request.get(`/uploads/${stored.fileKey}`)).status()).toBe(200);
+  await db.document.update({ where: { id: stored.id }, data: { validUntil: new Date('2020-12-31T00:00:00Z') } });
+});
+
+test('a picture renamed .pdf is refused with a translated message, and nothing is stored', async ({ browser }) => {
+  const editor = await staffBrowser(browser, 'editor', { locale: 'ru' });
+  const page = await editor.page();
+  const title = `Non un PDF ${unique()}`;
+  const folder = path.join(UPLOAD_DIR, 'documents');
+  const files = () => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+  const before = new Set(files());
+  // A picture of this test's own: a stored PDF is named by its content's hash (lib/documents/files.ts).
+  const [r, g, b] = [1, 2, 3].map(() => Math.floor(Math.random() * 256));
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: r!, g: g!, b: b! } } }).png().toBuffer();
+  await upload(page, { file: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: png }, titles: { it: title }, type: 'certificate', language: 'ru' });
+  await expect(page.getByTestId('documents-error')).toHaveText(admin.ru('notices.error.TYPE'));
+  // What was typed is still there (only the file must be chosen again).
+  await expect(page.locator('input[name="title.it"]')).toHaveValue(title);
+  expect(await db.documentTranslation.count({ where: { title } })).toBe(0);
+  expect(fs.existsSync(path.join(folder, `${createHash('sha256').update(png).digest('hex').slice(0, 32)}.pdf`))).toBe(false);
+  // Files other tests upload meanwhile belong to their documents; none is left without one.
+  const orphans = async () => {
+    const added = files().filter((name) => !before.has(name));
+    const owned = new Set((await db.document.findMany({ where: { fileKey: { in: added.map((name) => `documents/${name}`) } }, select: { fileKey: true } })).map((d) => d.fileKey));
+    return added.filter((name) => !owned.has(`documents/${name}`));
+  };
+  await expect.poll(orphans).toEqual([]);
+  await expectNoAxeViolations(page);
+  await editor.close();
+});
+
+test('the filter by type works without JavaScript: a result page, noindex, canonical to /documents', async ({ browser }) => {
+  const { editor, product, titles } = await uploadManual(browser);
+  await editor.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const locale of LOCALES) {
+    await page.goto(`${prefix(locale)}/documents`);
+    await page.locator('select[name="type"]').selectOption('manual');
+    // The product too: the result then holds this test's documents only.
+    await page.locator('select[name="product"]').selectOption(product.slug);
+    await page.getByTestId('documents-filter').getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/documents\\?type=manual&product=${product.slug}$`));
+    expect(await page.getByTestId('document-item').locator('h2, h3').allTextContents()).toEqual([titles[locale]]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${prefix(locale)}/documents`);
+    await page.goto(`${prefix(locale)}/documents?type=brochure&product=${product.slug}`);
+    await expect(page.getByTestId('documents-no-results')).toHaveText(t(locale, 'Documents.noResults'));
+  }
+  await context.close();
+});
+
+test('axe finds no violations on /documents in every locale, nor on the back office editing pages', async ({ browser, page }) => {
+  const { editor, page: staff, product, id } = await uploadManual(browser);
+  for (const locale of LOCALES) {
+    await page.goto(`${prefix(locale)}/documents`);
+    await expect(itemsOf(page, product)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  }
+  for (const url of ['/admin/documents/new', `/admin/documents/${id}`]) {
+    await staff.goto(url);
+    await expect(staff.getByTestId('document-form')).toBeVisible();
+    await expectNoAxeViolations(staff);
+  }
+  await editor.close();
+});
+
+test('an editor deletes a document after confirming: gone from the site, its file removed', async ({ browser, request }) => {
+  const { editor, page, product, id, fileKey } = await uploadManual(browser);
+  const visitor = await browser.newPage();
+  await visitor.goto('/documents');
+  await expect(itemsOf(visitor, product)).toHaveCount(1);
+
+  await page.goto(`/admin/documents/${id}`);
+  await page.getByLabel(/I understand/).check();
+  await page.getByTestId('delete-document').click();
+  await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.deleted'));
+  expect(await db.document.count({ where: { id } })).toBe(0);
+  expect(fs.existsSync(path.join(UPLOAD_DIR, fileKey))).toBe(false);
+  expect((await request.get(`/uploads/${fileKey}`)).status()).toBe(404);
+  await visitor.goto('/documents');
+  await expect(itemsOf(visitor, product)).toHaveCount(0);
+  await visitor.goto(`/product/${product.slug}`);
+  await expect(visitor.getByTestId('documents-section')).toHaveCount(0);
+  await visitor.close();
+  await editor.close();
+});

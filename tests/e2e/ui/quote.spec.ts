@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { BASE_URL } from '../../../playwright.config';
+import { t } from '../../support/e2e';
+import { clientIp, db, unique } from '../../support/factories';
+import { SALES_EMAIL, waitForMailWhere } from '../../support/forms';
+import { waitForMail } from '../../support/mailbox';
+import { createStaff, signIn } from '../../support/staff';
+import { expect, test } from '../../support/test';
+
+// Issue 15, item 7: a dealer collects three products with quantities in the quote list, without JavaScript, and
+// sends one request: one lead with three lines, both e-mails listing them, and the back office's CSV with them. On
+// the shared server: the dealer's name, company and address are the test's own, and it finds its lead, its
+// notification among the sales team's (SALES_EMAIL, the contact address, in Italian) and its CSV row by them.
+
+// A whole visit without scripts, then the back office: more than the default on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const adminTexts = JSON.parse(fs.readFileSync('messages/admin/leads/ru.json', 'utf8')) as { types: Record<string, string>; csv: Record<string, string> };
+
+async function addFromCard(page: Page, code: string) {
+  await page.goto('/ru/product');
+  await page.getByRole('button', { name: t('ru', 'Quote.addLabel', { product: code }) }).click();
+  await expect(page).toHaveURL(/\/ru\/quote\?done=added$/);
+  await expect(page.getByTestId('quote-notice')).toHaveText(t('ru', 'Quote.notices.added'));
+}
+
+test('a quote list of three products sent without JavaScript arrives as one lead with three lines, in both e-mails and in the CSV', async ({ browser }) => {
+  const token = unique();
+  const name = `Иван Петров ${token}`;
+  const company = `ООО «Климат-Сервис» ${token}`;
+  const email = `ivan-${token}@klimat.example`;
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+  const page = await context.newPage();
+
+  // Two products from the list's cards, the third from its page with a quantity.
+  await addFromCard(page, 'WS-25R32');
+  await addFromCard(page, 'WS-35R32');
+  await page.goto('/ru/product/fcu-200');
+  const own = page.getByTestId('add-to-quote').first();
+  await own.getByLabel(t('ru', 'Quote.quantity')).fill('10');
+  await own.getByRole('button', { name: t('ru', 'Quote.add') }).click();
+  await expect(page.getByTestId('quote-line')).toHaveCount(3);
+
+  // Adding a listed product again adds to its quantity; quantities are changed with "Update".
+  await addFromCard(page, 'WS-35R32');
+  await expect(page.getByTestId('quote-line')).toHaveCount(3);
+  await expect(page.locator('input[name="qty:ws-35r32"]')).toHaveValue('2');
+  await page.locator('input[name="qty:ws-25r32"]').fill('3');
+  await page.getByRole('button', { name: t('ru', 'Quote.update') }).click();
+  await expect(page.getByTestId('quote-notice')).toHaveText(t('ru', 'Quote.notices.updated'));
+  await expect(page.locator('input[name="qty:ws-25r32"]')).toHaveValue('3');
+
+  // A bad submission changes nothing and keeps what was typed.
+  await page.getByTestId('quote-name').fill(name);
+  await page.getByTestId('quote-submit').click();
+  await expect(page.getByText(t('ru', 'QuoteForm.errors.companyName.REQUIRED'))).toBeVisible();
+  await expect(page.getByTestId('quote-name')).toHaveValue(name);
+  expect(await db.lead.count({ where: { type: 'quote', name } })).toBe(0);
+
+  await page.getByTestId('quote-company').fill(company);
+  await page.getByTestId('quote-city').fill('Казань');
+  await page.getByTestId('quote-phone').fill('+7 912 345-67-89');
+  await page.getByTestId('quote-email').fill(email);
+  await page.getByTestId('quote-comment').fill('Поставка до конца месяца');
+  await page.getByTestId('quote-agreement').check();
+  await page.getByTestId('quote-submit').click();
+  await expect(page.getByTestId('quote-success')).toHaveText(t('ru', 'QuoteForm.success'));
+  // The list is emptied once it is sent.
+  await page.goto('/ru/quote');
+  await expect(page.getByTestId('quote-empty')).toBeVisible();
+  await context.close();
+
+  const leads = await db.lead.findMany({ where: { type: 'quote', email }, include: { lines: { orderBy: { position: 'asc' } } } });
+  expect(leads).toHaveLength(1);
+  const lead = leads[0]!;
+  expect(lead).toMatchObject({ name, companyName: company, city: 'Казань', phone: '+79123456789', email, comment: 'Поставка до конца месяца', locale: 'ru', status: 'new' });
+  expect(lead.lines.map((line) => [line.modelCode, line.quantity])).toEqual([['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]]);
+
+  const subject = `${t('it', 'LeadEmails.quoteNotificationSubject')}: ${company}`;
+  const [notification] = await waitForMailWhere(SALES_EMAIL, (mail) => mail.subject === subject);
+  const [acknowledgement] = await waitForMail(email);
+  for (const [mail, pieces] of [[notification!, 'pz.'], [acknowledgement!, 'шт.']] as const) {
+    for (const [code, quantity] of [['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]] as const) {
+      // A text row is "label: value": "WS-25R32 – <name>: 3 шт."
+      expect(mail.text!.split('\n').some((row) => row.startsWith(`${code} – `) && row.endsWith(`: ${quantity} ${pieces}`)), `${code} in ${mail.subject}`).toBe(true);
+    }
+  }
+  expect(notification!.text).toContain('Казань');
+  expect(notification!.replyTo?.text).toContain(email);
+
+  // The back office: the inbox's CSV holds the lead with its lines.
+  const sales = await createStaff(db, 'sales', { locale: 'ru' });
+  // A client address of its own: sign-in attempts are counted per address.
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, BASE_URL, sales);
+  await staffPage.goto(`/admin/leads/${lead.id}`);
+  await expect(staffPage.getByTestId('lead-lines').locator('tbody tr')).toHaveCount(3);
+  // The list filtered to this dealer's address: other tests' quote requests are not this test's business.
+  await staffPage.goto(`/admin/leads?type=quote&q=${encodeURIComponent(email)}`);
+  const [download] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByTestId('leads-export').click()]);
+  const [header, ...rows] = parse(fs.readFileSync((await download.path())!), { bom: true, delimiter: ';' }) as string[][];
+  expect(rows).toHaveLength(1);
+  const cell = (key: string) => rows[0]![header!.indexOf(adminTexts.csv[key]!)];
+  expect(cell('email')).toBe(email);
+  expect(cell('type')).toBe(adminTexts.types.quote);
+  expect(cell('lines')).toBe('WS-25R32 × 3; WS-35R32 × 2; FCU 200 × 10');
+  expect(cell('city')).toBe('Казань');
+  await staffContext.close();
+});
+
+test('the quote page is noindex, never cached, and has no accessibility violations', async ({ page }) => {
+  await page.goto('/product/ws-35r32');
+  // The product's own form comes first; the related products' cards have theirs below.
+  await page.getByTestId('add-to-quote').first().getByRole('button').click();
+  await expect(page.getByTestId('quote-line')).toHaveCount(1);
+  const response = await page.request.get('/quote');
+  expect(response.headers()['cache-control']).toMatch(/no-store/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A foreign site cannot change the list.
+  const foreign = await page.request.post('/quote/lines', { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
+  expect(foreign.status()).toBe(403);
+});

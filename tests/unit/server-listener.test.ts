@@ -1,0 +1,284 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS, settingsFromEnv } from '@/lib/cli/server.mjs';
+
+// The production server's request listener (lib/cli/server.mjs) with a stub in Next's place: what it does to every
+// request before the application sees it, and to every answer, under settings of each test's own.
+
+type Settings = Parameters<typeof createServer>[0]['settings'];
+type Timeouts = typeof SERVER_TIMEOUTS;
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
+
+const HTTP_SITE: Settings = { trustProxy: 0, siteUrl: 'http://localhost:3000', sentryDsn: '' };
+
+/** Answers as the application would: a page, JSON, a PDF, or a failure, by path. */
+function stubApplication(seen: Seen[]) {
+  return (request: http.IncomingMessage, response: http.ServerResponse) => {
+    seen.push({ method: request.method!, url: request.url!, headers: request.headers });
+    const path = new URL(request.url!, 'http://x').pathname;
+    if (path === '/fail') {
+      // A route that failed: Next sets the status and ends, so Node writes the status line implicitly.
+      response.statusCode = 500;
+      return response.end('Internal Server Error');
+    }
+    if (path === '/fail-with-phrase') {
+      response.writeHead(500, 'Internal Server Error', { 'Content-Type': 'text/plain' });
+      return response.end();
+    }
+    const type = path.startsWith('/api/') ? 'application/json' : path.endsWith('.pdf') ? 'application/pdf' : 'text/html; charset=utf-8';
+    response.writeHead(200, { 'Content-Type': type });
+    response.end(type.startsWith('application/json') ? '{}' : 'ok');
+  };
+}
+
+/** The server with the stub application, listening on a port of its own. */
+async function serve(settings: Partial<Settings> = {}, timeouts?: Timeouts) {
+  const seen: Seen[] = [];
+  const server = createServer({ handle: stubApplication(seen), settings: { ...HTTP_SITE, ...settings }, timeouts });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    seen,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Answer = { status: number; statusMessage: string; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request as written (node:http sends any method and any path, `/%ff` and TRACE included). */
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { connection: 'close', ...headers }, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, statusMessage: response.statusMessage!, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('the client address', () => {
+  it('is the socket\'s with TRUST_PROXY 0: a forged X-Forwarded-For or client-IP header is ignored', async () => {
+    const app = await serve({ trustProxy: 0 });
+    try {
+      await send(app.port, 'GET', '/ru/about-us', { 'x-forwarded-for': '203.0.113.9', 'x-aeris-client-ip': '203.0.113.10' });
+      expect(app.seen[0]!.headers['x-aeris-client-ip']).toBe('127.0.0.1');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is the rightmost X-Forwarded-For entry behind one trusted proxy (TRUST_PROXY 1)', async () => {
+    const app = await serve({ trustProxy: 1 });
+    try {
+      // The client may prepend anything; our proxy appends the address it saw, which is the one that counts.
+      await send(app.port, 'POST', '/api/subscribe', { 'x-forwarded-for': '10.0.0.1, 198.51.100.7' });
+      await send(app.port, 'POST', '/api/subscribe', { 'x-forwarded-for': '10.9.9.9,198.51.100.7' });
+      // Without the header (a request that did not come through the proxy): the socket's address.
+      await send(app.port, 'POST', '/api/subscribe');
+      expect(app.seen.map((request) => request.headers['x-aeris-client-ip'])).toEqual(['198.51.100.7', '198.51.100.7', '127.0.0.1']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is the entry two back with TRUST_PROXY 2: a forged first entry changes nothing', async () => {
+    const app = await serve({ trustProxy: 2 });
+    try {
+      await send(app.port, 'GET', '/', { 'x-forwarded-for': '2001:db8:aa:bb::77, 10.0.0.1' });
+      await send(app.port, 'GET', '/', { 'x-forwarded-for': '6.6.6.6, 2001:db8:aa:bb::77, 10.0.0.1' });
+      // A chain shorter than the proxies in front did not come through them: the socket's address.
+      await send(app.port, 'GET', '/', { 'x-forwarded-for': '10.0.0.1' });
+      expect(app.seen.map((request) => request.headers['x-aeris-client-ip'])).toEqual(['2001:db8:aa:bb::77', '2001:db8:aa:bb::77', '127.0.0.1']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('follows the TRUST_PROXY setting as the server reads it', () => {
+    const trust = (value?: string) => settingsFromEnv({ TRUST_PROXY: value }).trustProxy;
+    expect([trust(undefined), trust(''), trust('0'), trust('false'), trust('no')]).toEqual([0, 0, 0, 0, 0]);
+    expect([trust('true'), trust('yes'), trust('1'), trust('2'), trust(' 2 ')]).toEqual([1, 1, 1, 2, 2]);
+    expect(trust('junk')).toBe(0);
+    expect(settingsFromEnv({ SITE_URL: 'https://www.aeris-clima.example', SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2' })).toEqual({
+      trustProxy: 0,
+      siteUrl: 'https://www.aeris-clima.example',
+      sentryDsn: 'https://k@o1.ingest.sentry.io/2',
+    });
+  });
+});
+
+describe('requests refused before the application', () => {
+  let app: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (app = await serve()));
+  afterAll(() => app.close());
+  afterEach(() => {
+    app.seen.length = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('a URL that cannot be decoded answers 400, on every kind of path, and nothing is logged as an error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    for (const path of ['/%ff', '/product/%ff', '/api/%ff', '/ru/%c0%af']) {
+      const answer = await send(app.port, 'GET', path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.statusMessage, path).toBe('Bad Request');
+    }
+    expect(app.seen).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('methods a URL does not take answer 405 with Allow; TRACE never reaches the application', async () => {
+    const errors = vi.spyOn(console, 'error');
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await send(app.port, method, '/about-us');
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD, POST');
+    }
+    for (const path of ['/', '/api/version']) {
+      const trace = await send(app.port, 'TRACE', path);
+      expect(trace.status, path).toBe(405);
+      expect(trace.statusMessage, path).toBe('Method Not Allowed');
+      expect(trace.headers.allow, path).toContain('GET');
+    }
+    expect(app.seen).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a page takes a POST only as a form\'s action; the API takes the methods its handlers implement', async () => {
+    expect((await send(app.port, 'POST', '/about-us', { 'content-type': 'application/json' }, '{}')).status).toBe(405);
+    expect((await send(app.port, 'POST', '/about-us', { 'content-type': 'text/plain' }, 'x')).status).toBe(405);
+    expect(app.seen).toEqual([]);
+
+    // A form posted by the browser alone (no JavaScript), or by scripts as a server action.
+    expect((await send(app.port, 'POST', '/about-us', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=x')).status).toBe(200);
+    expect((await send(app.port, 'POST', '/about-us', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--')).status).toBe(200);
+    expect((await send(app.port, 'POST', '/about-us', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }, '[]')).status).toBe(200);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect((await send(app.port, method, '/api/subscribers/1')).status, method).toBe(200);
+    expect(app.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /about-us',
+      'POST /about-us',
+      'POST /about-us',
+      'POST /api/subscribers/1',
+      'PUT /api/subscribers/1',
+      'PATCH /api/subscribers/1',
+      'DELETE /api/subscribers/1',
+    ]);
+  });
+});
+
+describe('the security headers', () => {
+  let app: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (app = await serve()));
+  afterAll(() => app.close());
+
+  it('every answer carries the security headers; a page its Content-Security-Policy', async () => {
+    const page = await send(app.port, 'GET', '/ru/about-us');
+    const csp = String(page.headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", 'frame-src https://www.openstreetmap.org']) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/\*/);
+
+    const json = await send(app.port, 'GET', '/api/version');
+    expect(json.headers['content-security-policy']).toContain("default-src 'none'");
+    // A PDF opens in the browser's viewer, which a sandbox breaks: only framing is refused.
+    const pdf = await send(app.port, 'GET', '/ru/product/ws-35r32/datasheet.pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+
+    // The listener's own refusals are answers too.
+    const refused = await send(app.port, 'GET', '/%ff');
+    for (const answer of [page, json, pdf, refused]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // An http site: no HSTS (it would pin a scheme the site does not serve).
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('an https SITE_URL adds HSTS for a year with subdomains', async () => {
+    const secure = await serve({ siteUrl: 'https://www.aeris-clima.example' });
+    try {
+      for (const path of ['/api/version', '/ru/about-us']) {
+        expect((await send(secure.port, 'GET', path)).headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('while the database does not answer', () => {
+  let app: Awaited<ReturnType<typeof serve>>;
+  const state = globalThis as unknown as { aerisDatabase?: { downSince: number | null } };
+  beforeAll(async () => (app = await serve()));
+  afterAll(() => app.close());
+  afterEach(() => delete state.aerisDatabase);
+
+  it('a failed page or handler answers 503 with Retry-After instead of 500', async () => {
+    state.aerisDatabase = { downSince: Date.now() };
+    for (const path of ['/fail', '/fail-with-phrase']) {
+      const answer = await send(app.port, 'GET', path);
+      expect(answer.status, path).toBe(503);
+      expect(answer.statusMessage, path).toBe('Service Unavailable');
+      expect(answer.headers['retry-after'], path).toBe('5');
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+    }
+    // What did not fail is answered as it is.
+    expect((await send(app.port, 'GET', '/ru/about-us')).status).toBe(200);
+  });
+
+  it('a failure while the database answers stays a 500', async () => {
+    state.aerisDatabase = { downSince: null };
+    const answer = await send(app.port, 'GET', '/fail');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('idle connections', () => {
+  it('a connection that sends no complete request is closed after the headers timeout', async () => {
+    const headersMs = 1000;
+    const app = await serve({}, { headersMs, requestMs: 5000, checkEveryMs: 100 });
+    try {
+      const opened = Date.now();
+      const closed = Array.from({ length: 10 }, (_, i) => {
+        const socket = net.connect(app.port, '127.0.0.1', () => {
+          // Half of them send a part of a request head; the others nothing at all.
+          if (i % 2) socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+        });
+        socket.on('error', () => undefined);
+        socket.on('data', () => undefined);
+        return new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - opened)));
+      });
+      // A complete request meanwhile is answered: only the idle connections are closed.
+      expect((await send(app.port, 'GET', '/ru/about-us')).status).toBe(200);
+      for (const after of await Promise.all(closed)) {
+        expect(after).toBeGreaterThanOrEqual(headersMs - 50);
+        // The limit plus a check interval, and room for a busy machine.
+        expect(after).toBeLessThan(headersMs + 2000);
+      }
+      expect(app.seen).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the production server gives a request head 20 s and a whole request 120 s', () => {
+    expect(HEADERS_TIMEOUT_MS).toBe(20_000);
+    expect(REQUEST_TIMEOUT_MS).toBe(120_000);
+    // What `node lib/cli/server.mjs` creates: createServer without timeouts of the caller's.
+    const server = createServer({ handle: () => undefined, settings: HTTP_SITE });
+    expect(server.headersTimeout).toBe(20_000);
+    expect(server.requestTimeout).toBe(120_000);
+    expect((server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval).toBe(1000);
+  });
+});

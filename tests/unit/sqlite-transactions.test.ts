@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { afterEach, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/test-db';
+
+// Another process writing the SQLite file while a transaction of ours is open (`npm run users` beside the site):
+// our transaction's write must wait for its turn, never fail with SQLITE_BUSY_SNAPSHOT (lib/prisma-client.ts).
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(() => cleanup?.());
+
+/** A second process that inserts a setting when told to (a line on stdin); says `trying` first, `written` after. */
+function otherWriter(file: string) {
+  const script = `
+    const Database = require('better-sqlite3');
+    const db = new Database(${JSON.stringify(file)}, { timeout: 10000 });
+    process.stdin.once('data', () => {
+      console.log('trying');
+      db.prepare("INSERT INTO Setting (key, value, updatedAt) VALUES ('other', 'x', 0)").run();
+      console.log('written');
+      process.exit(0);
+    });
+    console.log('ready');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const said = (word: string, timeoutMs = 10_000) =>
+    new Promise<boolean>((resolve) => {
+      const deadline = Date.now() + timeoutMs;
+      const check = () => (output.includes(word) ? resolve(true) : Date.now() > deadline ? resolve(false) : setTimeout(check, 10));
+      check();
+    });
+  return { said, go: () => child.stdin.write('go\n'), exited: new Promise((resolve) => child.on('exit', resolve)) };
+}
+
+it("a transaction that read before another process wrote still writes: the other process waits its turn", async () => {
+  const database = createTestDatabase();
+  cleanup = database.cleanup;
+  const writer = otherWriter(database.url.slice('file:'.length));
+  expect(await writer.said('ready')).toBe(true);
+
+  await database.prisma.$transaction(async (tx) => {
+    expect(await tx.setting.findMany()).toEqual([]);
+    writer.go();
+    expect(await writer.said('trying')).toBe(true);
+    // Observation window: with a deferred BEGIN the other process writes now, and our write below is refused.
+    expect(await writer.said('written', 1000)).toBe(false);
+    await tx.setting.create({ data: { key: 'ours', value: 'y' } });
+  });
+
+  await writer.exited;
+  expect((await database.prisma.setting.findMany({ orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['other', 'ours']);
+});
