@@ -142,6 +142,11 @@ function buildState(env = process.env) {
   return { fingerprint, stamp, current: fs.existsSync(path.join(dir, 'BUILD_ID')) && stampHolds(stamp, fingerprint) };
 }
 
+/** Whether the build `env` names (NEXT_DIST_DIR) is current for the settings in `env`. */
+export function buildIsCurrent(env = process.env) {
+  return buildState(env).current;
+}
+
 /** Builds when there is no build or it is not current (buildState). */
 export function buildIfNeeded() {
   const { fingerprint, stamp, current } = buildState();

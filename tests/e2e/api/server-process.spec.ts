@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@/lib/cli/steps.mjs';
+import { buildIsCurrent, freePort } from '@/lib/cli/steps.mjs';
 import { createAppDatabase, startAppServer } from '../../support/app-server';
 import { BASE_URL, TEST_DIST_DIR } from '../../support/e2e-settings.mjs';
 import { expect, test } from '../../support/test';
@@ -112,40 +111,24 @@ test.describe(() => {
   });
 });
 
-/**
- * A PATH on which `npm start`'s setup cannot write into the shared checkout: `npx next build`, `npx prisma generate`
- * and `npm ci` fail at once. start.mjs runs them when what it finds is not current; here that would rebuild the
- * run's test build under the e2e server that serves it. (In a test run they are current: made just before.)
- */
-function pathThatCannotRebuild(): { PATH: string; remove(): void } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-rebuild-'));
-  const refused = { npx: ['next build', 'prisma generate'], npm: ['ci'] };
-  for (const [command, subcommands] of Object.entries(refused)) {
-    const real = (process.env.PATH ?? '').split(path.delimiter).map((entry) => path.join(entry, command)).find((file) => fs.existsSync(file));
-    const cases = subcommands.map((words) => `"${words}"*`).join('|');
-    const script = `#!/bin/sh\ncase "$*" in ${cases}) echo "npm start would change the shared checkout ($0 $*): the test build or dependencies are not current" >&2; exit 1;; esac\nexec ${real} "$@"\n`;
-    fs.writeFileSync(path.join(dir, command), script, { mode: 0o755 });
-  }
-  return { PATH: `${dir}${path.delimiter}${process.env.PATH}`, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
 test.describe(() => {
   // `npm start` prepares a database of its own (migrations, seed) before it serves.
   test.describe.configure({ timeout: 120_000 });
 
   test('`npm start` killed outright (SIGKILL) takes its server with it', async () => {
     const port = await freePort();
+    const settings = { SITE_URL: BASE_URL, NEXT_DIST_DIR: TEST_DIST_DIR };
+    // start.mjs rebuilds a build older than the sources: here that would be the one the e2e server is serving.
+    // `npm test` makes it just before the run; a build left from before an edit stops this test instead.
+    expect(buildIsCurrent({ ...process.env, ...settings }), 'the test build is older than the sources: run `npm test -- e2e`, which builds first').toBe(true);
     const database = createAppDatabase();
-    const noRebuild = pathThatCannotRebuild();
     // own server: `npm start` itself (lib/cli/start.mjs), on the run's test build and a database of its own, is what
     // this test kills. SITE_URL as the test build was made with, so start.mjs finds it current instead of building.
     const starter = spawn(process.execPath, ['lib/cli/start.mjs'], {
       env: {
         ...process.env,
-        PATH: noRebuild.PATH,
+        ...settings,
         PORT: String(port),
-        SITE_URL: BASE_URL,
-        NEXT_DIST_DIR: TEST_DIST_DIR,
         DATABASE_URL: database.url,
         MAIL_DIR: 'var/test/mail',
         SMTP_URL: '',
@@ -173,7 +156,6 @@ test.describe(() => {
       starter.kill('SIGKILL');
       if (server && running(server)) process.kill(server, 'SIGKILL');
       database.remove();
-      noRebuild.remove();
     }
   });
 });
