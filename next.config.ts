@@ -44,7 +44,9 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.ANALYZE_MAPS === '1',
   // app/global-not-found.tsx answers URLs outside every locale: the locales' root layout cannot hold them.
   // authInterrupts: forbidden() and unauthorized() answer 403 and 401 in the back office (lib/admin/session.ts).
-  experimental: { globalNotFound: true, authInterrupts: true },
+  // turbopackFileSystemCacheForBuild: a cache that makes the next build of the same checkout faster; a CI run builds
+  // once on a fresh clone, and writing it costs some 15 s of a core there.
+  experimental: { globalNotFound: true, authInterrupts: true, turbopackFileSystemCacheForBuild: !process.env.CI },
   // Native and WebAssembly parts of the database driver stay outside the bundle, and so does svg-captcha,
   // which reads its font file from its own folder when it loads. rate-limiter-flexible too, so that a process
   // holds one copy of it: bundled, route handlers and server actions each got their own, and a limiter one of

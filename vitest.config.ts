@@ -24,6 +24,9 @@ export default defineConfig({
     // Some tests read the whole catalogue or format every message: on a busy 2-core machine 5 s is not enough.
     // A limit against hangs, not a timing assertion.
     testTimeout: 30_000,
+    // Hooks start servers (PostgreSQL, Redis, SMTP) and databases; while the build runs beside the unit tests
+    // (npm test), 10 s is not always enough. Also a limit against hangs only.
+    hookTimeout: 30_000,
     // next-intl imports 'next/navigation' without an extension: let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
   },

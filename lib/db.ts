@@ -27,8 +27,11 @@ function watched(client: PrismaClient): PrismaClient {
   return extended as unknown as PrismaClient;
 }
 
-// One client per process; dev reloads reuse it through globalThis.
+// One client, so one SQLite connection, per process, kept on globalThis: Next bundles this module once per layer
+// (route handlers, pages and actions, instrumentation's mail sender), and in production each copy made its own
+// connection. A write on one connection while another held the write lock waited synchronously (better-sqlite3's
+// busy timeout blocks the event loop), so the holder could not finish: requests stalled for 5 s and failed.
+// Dev reloads reuse it the same way.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const db = globalForPrisma.prisma ?? watched(createPrismaClient(env.DATABASE_URL));
-if (env.NODE_ENV !== 'production') globalForPrisma.prisma = db;
+export const db = (globalForPrisma.prisma ??= watched(createPrismaClient(env.DATABASE_URL)));

@@ -79,8 +79,11 @@ export function deserialize(text) {
   });
 }
 
-/** Entries of the memory store, in MB, unless CACHE_MAX_MEMORY_MB says otherwise (Next's own default is 50). */
-export const DEFAULT_CACHE_MAX_MEMORY_MB = 50;
+/**
+ * Entries of the memory store, in MB, unless CACHE_MAX_MEMORY_MB says otherwise: room for every page of the site in
+ * its three languages (about 260, 100 to 300 kB each with its RSC payload), so none is rendered twice for want of it.
+ */
+export const DEFAULT_CACHE_MAX_MEMORY_MB = 128;
 
 /**
  * The cache without Redis: entries (serialized, so their size is known and nobody mutates a stored copy) in a

@@ -15,7 +15,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_BUILD_SETTINGS } from '../../tests/support/e2e-settings.mjs';
-import { buildIfNeededAsync, ensureDebianPackagesAsync, ensureDependencies, findChromium, generateClients, root, run } from './steps.mjs';
+import { buildIfNeededAsync, ensureDebianPackagesAsync, ensureDependencies, findChromium, generateClients, root } from './steps.mjs';
 import { REPORTS_DIR, summaryLine, totals } from './test-summary.mjs';
 
 const PHASES = ['unit', 'e2e', 'cluster'];
@@ -32,13 +32,24 @@ const only = PHASES.includes(args[0] ?? '') ? args.shift() : null;
 const runs = (phase) => !only || only === phase;
 const report = (name) => path.join(REPORTS_DIR, name);
 const checks = { passed: 0, failed: 0 };
+const started = Date.now();
 const times = [];
-let clock = Date.now();
-const started = clock;
-/** Records how long the step since the last mark took. */
-function mark(step) {
-  times.push([step, Math.round((Date.now() - clock) / 1000)]);
-  clock = Date.now();
+/** Runs `work` (a promise's maker) and records how long it took under `step`. */
+async function timed(step, work) {
+  const from = Date.now();
+  try {
+    return await work();
+  } finally {
+    times.push([step, Math.round((Date.now() - from) / 1000)]);
+  }
+}
+
+/** A command's exit, without blocking this process (other steps go on meanwhile). */
+function runAsync(command, commandArgs, options) {
+  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code ?? signal}`)))),
+  );
 }
 
 /** `git status --porcelain` lines, or null outside a git checkout. */
@@ -82,50 +93,69 @@ const debian = {
   ...(runs('e2e') ? { chromium: 'chromium', pdftotext: 'poppler-utils' } : {}),
   ...(runs('cluster') ? { chromium: 'chromium', postgres: 'postgresql', 'redis-server': 'redis-server', nginx: 'nginx' } : {}),
 };
-const packages = ensureDebianPackagesAsync(debian);
-ensureDependencies();
-generateClients();
-await packages;
+await timed('install', async () => {
+  const packages = ensureDebianPackagesAsync(debian);
+  ensureDependencies();
+  generateClients();
+  await packages;
+});
 process.env.CHROMIUM_PATH = findChromium() ?? '';
-mark('install');
 
 const statuses = [];
 const reportsOf = (name) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report(`playwright-${name}.json`) });
 
+// The build (and, meanwhile, the cluster's stores) and the unit tests run side by side: the build leaves a core idle
+// most of its time (type checking and static generation use one).
+const building = !(runs('e2e') || runs('cluster'))
+  ? Promise.resolve(true)
+  : timed('build', async () => {
+      // The cluster's stores start now and wait, idle, through the e2e phase.
+      let stores = null;
+      if (runs('cluster')) {
+        const { startClusterStores, stopCluster } = await import('./cluster.mjs');
+        await stopCluster({ dir: CLUSTER_TEST_DIR, log: () => {} });
+        fs.rmSync(CLUSTER_TEST_DIR, { recursive: true, force: true });
+        stores = startClusterStores({ dir: CLUSTER_TEST_DIR, fast: true, log: (line) => console.log(`[cluster] ${line}`) });
+        stores.catch(() => {});
+      }
+      // Static generation reads a database: one of the build's own, migrated and seeded.
+      const buildEnv = { ...process.env, ...E2E_BUILD_SETTINGS, DATABASE_URL: `file:${path.join(root, 'var/test/build.db')}` };
+      await runAsync('npx', ['tsx', 'prisma/setup.ts'], { env: buildEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      await buildIfNeededAsync(buildEnv);
+      await stores?.catch((error) => console.error(`[cluster] the stores did not start: ${error.message}`));
+      return true;
+    }).catch((error) => {
+      console.error(`[test] the build failed: ${error.message}`);
+      checks.failed += 1;
+      return false;
+    });
+
 if (runs('unit')) {
-  statuses.push(await phase('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('vitest.json')}`, ...(only ? args : [])]));
-  mark('unit');
+  const unitArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('vitest.json')}`, ...(only ? args : [])];
+  statuses.push(await timed('unit', () => phase('unit', 'npx', unitArgs)));
 }
+const built = await building;
 
-let stores = null;
-if (runs('e2e') || runs('cluster')) {
-  // The cluster's stores start while the build runs (they wait, idle, through the e2e phase).
-  if (runs('cluster')) {
-    const { startClusterStores, stopCluster } = await import('./cluster.mjs');
-    await stopCluster({ dir: CLUSTER_TEST_DIR, log: () => {} });
-    fs.rmSync(CLUSTER_TEST_DIR, { recursive: true, force: true });
-    stores = startClusterStores({ dir: CLUSTER_TEST_DIR, fast: true, log: (line) => console.log(`[cluster] ${line}`) });
-    stores.catch(() => {});
-  }
-  // Static generation reads a database: one of the build's own, migrated and seeded.
-  const buildEnv = { ...process.env, ...E2E_BUILD_SETTINGS, DATABASE_URL: `file:${path.join(root, 'var/test/build.db')}` };
-  run('npx', ['tsx', 'prisma/setup.ts'], { env: buildEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  await buildIfNeededAsync(buildEnv);
-  await stores?.catch((error) => console.error(`[cluster] the stores did not start: ${error.message}`));
-  mark('build');
-}
-
-if (runs('e2e')) {
-  statuses.push(await phase('e2e', 'npx', ['playwright', 'test', ...(only ? args : [])], reportsOf('e2e')));
-  mark('e2e');
+if (runs('e2e') && built) {
+  await timed('e2e', async () => {
+    if (only && args.length) {
+      statuses.push(await phase('e2e', 'npx', ['playwright', 'test', ...args], reportsOf('e2e')));
+      return;
+    }
+    // Two runs, each on a server of its own start: the `changes` project after the other two (it changes what they
+    // read), but run whatever they gave (as its dependency, one failure there would skip all of it).
+    statuses.push(await phase('e2e', 'npx', ['playwright', 'test', '--project=api', '--project=ui'], reportsOf('e2e')));
+    statuses.push(await phase('e2e', 'npx', ['playwright', 'test', '--project=changes', '--no-deps', '--output=test-results/changes'], reportsOf('changes')));
+  });
 }
 
 if (runs('cluster')) {
-  statuses.push(await phase('cluster', 'npx', ['playwright', 'test', '--config', 'playwright.cluster.config.ts', ...(only ? args : [])], reportsOf('cluster')));
-  // Whatever the run left (a killed phase), stop exactly the processes the cluster started.
-  const { stopCluster } = await import('./cluster.mjs');
-  await stopCluster({ dir: CLUSTER_TEST_DIR, log: () => {} });
-  mark('cluster');
+  await timed('cluster', async () => {
+    if (built) statuses.push(await phase('cluster', 'npx', ['playwright', 'test', '--config', 'playwright.cluster.config.ts', ...(only ? args : [])], reportsOf('cluster')));
+    // Whatever the run left (a killed phase, a failed build), stop exactly the processes the cluster started.
+    const { stopCluster } = await import('./cluster.mjs');
+    await stopCluster({ dir: CLUSTER_TEST_DIR, log: () => {} });
+  });
 }
 
 // A fresh clone stays clean after `npm start`'s steps (the e2e server runs them) and `npm test`: nothing the run

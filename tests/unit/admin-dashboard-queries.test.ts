@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 import { failedMailCount, lastChanges, leadFigures, subscribersByLocale } from '@/lib/admin/dashboard/queries';
 import { useFakeClock } from '../support/fake-clock';
 
@@ -8,13 +8,8 @@ import { useFakeClock } from '../support/fake-clock';
 // (tests/e2e/ui/admin-leads.spec.ts); the counting rules are checked here, on a database of the test's own with
 // known rows.
 
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 afterAll(() => cleanup());
 
 const DAY_MS = 24 * 60 * 60 * 1000;

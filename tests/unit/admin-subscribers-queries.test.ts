@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 import { parseSubscriberFilter } from '@/lib/admin/subscribers/filters';
 import { listSubscribers, subscriberCounts } from '@/lib/admin/subscribers/queries';
 import { exportConfirmedSubscribers } from '@/lib/admin/subscribers/service';
@@ -8,13 +8,8 @@ import { exportConfirmedSubscribers } from '@/lib/admin/subscribers/service';
 // every row of the database: the end-to-end suite (tests/e2e/ui/admin-leads.spec.ts) checks the screen on its own
 // rows only, and the counting rules are checked here, on a database of the test's own with known rows.
 
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 afterAll(() => cleanup());
 
 beforeEach(async () => {

@@ -1,15 +1,10 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/captcha/route';
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 
 // The route uses the application's client: point it at a test database of its own.
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 afterAll(() => cleanup());
 
 const request = (ip = '192.0.2.1') => new Request('http://localhost/api/captcha', { headers: { 'x-aeris-client-ip': ip } });

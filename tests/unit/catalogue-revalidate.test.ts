@@ -1,4 +1,4 @@
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { DOCUMENTS_TAG } from '@/lib/documents/library';
@@ -7,11 +7,7 @@ import { importSeed } from '@/prisma/seed';
 // A catalogue change reaches every page that shows catalogue data, the documents' cached lists included (they
 // name and link the products and categories a document belongs to).
 
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 const cache = vi.hoisted(() => ({ tags: [] as string[], paths: [] as string[] }));
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: () => unknown) => fn,
@@ -19,7 +15,6 @@ vi.mock('next/cache', () => ({
   revalidatePath: (path: string, type?: string) => cache.paths.push(type ? `${path} (${type})` : path),
 }));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 afterAll(() => cleanup());
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 import { filterChoices, filterGroups, groupDealers, type PublicDealer } from '@/lib/dealers/grouping';
 import { readDealerFilter } from '@/lib/dealers/filters';
 import { dealersChangedAt, publishedDealers } from '@/lib/dealers/queries';
@@ -10,18 +10,13 @@ import { dealerJsonLd } from '@/lib/seo/json-ld';
 // Issue 15, item 6: the dealers' rules (region by country, phone in E.164, site), their grouping and order in
 // each language, and the back-office changes on a real SQLite file (audit, optimistic lock, one dealer per lead).
 
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: () => unknown) => fn,
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),
 }));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 afterAll(() => cleanup());
 
 const actor = { id: null, email: 'editor@staff.test' };

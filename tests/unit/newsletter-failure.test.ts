@@ -1,16 +1,11 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/subscribe/route';
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 
 // An unexpected failure of the subscription endpoint, on a database of the test's own that it breaks (the shared
 // end-to-end server's database must stay whole): moved here from the end-to-end newsletter tests.
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 afterAll(() => cleanup());
 afterEach(() => vi.restoreAllMocks());
 

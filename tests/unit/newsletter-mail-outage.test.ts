@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/subscribe/route';
 import { freePort } from '@/lib/cli/steps.mjs';
-import * as dbModule from '@/lib/db';
+import { cleanup, db } from '../support/app-db';
 import { registerSender } from '@/lib/mail/outbox';
 import { MailSender, runSenderLoop } from '@/lib/mail/sender';
 import { createTransport } from '@/lib/mail/transport';
@@ -10,13 +10,8 @@ import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
 // A subscription while the mail server is down, through the route and the sender loop as the server wires them
 // (lib/mail/start-sender.ts), with a real SMTP server that comes up later on the port the loop sends to: moved here
 // from the end-to-end newsletter tests, whose shared server keeps one capture SMTP server up.
-vi.mock('@/lib/db', async () => {
-  const { createTestDatabase } = await import('../support/test-db');
-  const database = createTestDatabase();
-  return { db: database.prisma, cleanup: database.cleanup };
-});
+vi.mock('@/lib/db', () => import('../support/app-db'));
 
-const { db, cleanup } = dbModule as typeof dbModule & { cleanup: () => Promise<void> };
 let smtp: SmtpTestServer | undefined;
 afterAll(async () => {
   await smtp?.close();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { BASE_URL, E2E_ADMIN_TOKEN } from '../../support/e2e-settings.mjs';
+import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { cardCodes, one, parseDocument, serverPage, spacedText, squeeze } from '../../support/catalogue-pages';
 import { LOCALES, localized, t, type Locale } from '../../support/e2e';
 import { isTestMade } from '../../support/factories';
@@ -178,15 +178,6 @@ test.describe('the sitemaps', () => {
       await Promise.all([walk(), walk(), walk()]);
     });
   }
-});
-
-test('POST /api/revalidate needs the admin token', async ({ request }) => {
-  expect((await request.post('/api/revalidate')).status()).toBe(401);
-  expect((await request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong-token-wrong-token-xx' } })).status()).toBe(401);
-  const ok = await request.post('/api/revalidate', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-  expect(ok.status()).toBe(200);
-  expect(await ok.json()).toEqual({ message: 'REVALIDATED' });
-  expect((await request.get('/en/product/fcu-200')).status()).toBe(200);
 });
 
 test('a product has an Open Graph image', async ({ request }) => {
