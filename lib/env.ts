@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
+import { DEFAULT_CACHE_MAX_MEMORY_MB } from './cache/memory-limit.mjs';
 import { CONTACT_EMAIL, PLACEHOLDER_BRAND_NAME } from './constants';
 import { databaseUrl } from './database-url';
 
@@ -46,6 +47,8 @@ const schema = z.object({
   DKIM_PRIVATE_KEY: z.string().optional(),
   /** Where uploaded pictures (and documents) are stored. */
   UPLOAD_DIR: z.string().default('./var/uploads'),
+  /** Without REDIS_URL: MB of Next's cache kept in memory (read by lib/cache/handler.mjs; validated here). */
+  CACHE_MAX_MEMORY_MB: z.coerce.number().positive().default(DEFAULT_CACHE_MAX_MEMORY_MB),
   /** Leads older than this many days are erased automatically. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
 });

@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readyRedis, redisClient, redisUrl } from '../redis/client.mjs';
+import { DEFAULT_CACHE_MAX_MEMORY_MB } from './memory-limit.mjs';
 
 const PREFIX = 'aeris:next';
 /** Hash: tag → the last time (ms since the epoch) it was revalidated, on any instance of any release. */
@@ -79,11 +80,6 @@ export function deserialize(text) {
   });
 }
 
-/**
- * Entries of the memory store, in MB, unless CACHE_MAX_MEMORY_MB says otherwise: room for every page of the site in
- * its three languages (about 260, 100 to 300 kB each with its RSC payload), so none is rendered twice for want of it.
- */
-export const DEFAULT_CACHE_MAX_MEMORY_MB = 128;
 
 /**
  * The cache without Redis: entries (serialized, so their size is known and nobody mutates a stored copy) in a

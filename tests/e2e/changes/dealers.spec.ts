@@ -184,65 +184,67 @@ test('a sales user approves the partner application and creates its dealer in on
   await sales.close();
 });
 
-for (const locale of LOCALES) {
-  test(`in ${locale}: the dealer is on /dealers and in its region's result without JavaScript, with its LocalBusiness`, async ({ browser }) => {
-    const token = unique();
-    const { sales, page: staff } = await asSales(browser);
-    const company = partner(token);
-    const other = moscow(token);
-    const dealer = await createDealer(staff, company);
-    const elsewhere = await createDealer(staff, other);
-    await sales.close();
+test("in it, ru and en: the dealer is on /dealers and in its region's result without JavaScript, with its LocalBusiness", async ({ browser }) => {
+  const token = unique();
+  const { sales, page: staff } = await asSales(browser);
+  const company = partner(token);
+  const other = moscow(token);
+  const dealer = await createDealer(staff, company);
+  const elsewhere = await createDealer(staff, other);
+  await sales.close();
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const card = (id: string) => page.locator(`[data-testid="dealer-card"][data-dealer-id="${id}"]`);
-    await page.goto(localized(locale, '/dealers'));
-    const list = page.getByTestId('dealer-list');
-    await expect(card(dealer.id)).toHaveCount(1);
-    await expect(card(elsewhere.id)).toHaveCount(1);
-    await expect(list.getByRole('heading', { level: 2, name: new RegExp(`^${RUSSIA[locale]}`) })).toBeVisible();
-    await expect(list.getByRole('heading', { level: 3, name: REGION_NAME[locale] })).toBeVisible();
-    await expectNoAxeViolationsAt(browser, page.url());
+  for (const locale of LOCALES) {
+    await test.step(locale, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const card = (id: string) => page.locator(`[data-testid="dealer-card"][data-dealer-id="${id}"]`);
+      await page.goto(localized(locale, '/dealers'));
+      const list = page.getByTestId('dealer-list');
+      await expect(card(dealer.id)).toHaveCount(1);
+      await expect(card(elsewhere.id)).toHaveCount(1);
+      await expect(list.getByRole('heading', { level: 2, name: new RegExp(`^${RUSSIA[locale]}`) })).toBeVisible();
+      await expect(list.getByRole('heading', { level: 3, name: REGION_NAME[locale] })).toBeVisible();
+      await expectNoAxeViolationsAt(browser, page.url());
 
-    // First the country (the region field shows for Russia after it), then the region.
-    const filter = page.getByTestId('dealer-filter');
-    await filter.getByLabel(t(locale, 'Dealers.filter.country')).selectOption('RU');
-    await filter.getByTestId('dealer-filter-submit').click();
-    await expect(page).toHaveURL(/[?&]country=RU/);
-    await filter.getByLabel(t(locale, 'Dealers.filter.region')).selectOption(REGION);
-    await filter.getByTestId('dealer-filter-submit').click();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/dealers')}\\?country=RU&region=${REGION}$`));
+      // First the country (the region field shows for Russia after it), then the region.
+      const filter = page.getByTestId('dealer-filter');
+      await filter.getByLabel(t(locale, 'Dealers.filter.country')).selectOption('RU');
+      await filter.getByTestId('dealer-filter-submit').click();
+      await expect(page).toHaveURL(/[?&]country=RU/);
+      await filter.getByLabel(t(locale, 'Dealers.filter.region')).selectOption(REGION);
+      await filter.getByTestId('dealer-filter-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/dealers')}\\?country=RU&region=${REGION}$`));
 
-    await expect(card(dealer.id)).toContainText(company.name);
-    await expect(card(dealer.id)).toContainText(company.city);
-    await expect(card(dealer.id)).toContainText(t(locale, 'Dealers.kinds.installation'));
-    await expect(card(dealer.id).getByTestId('dealer-phone')).toHaveAttribute('href', `tel:${company.phone}`);
-    await expect(card(elsewhere.id)).toHaveCount(0);
-    await expect(page.getByText(other.name)).toHaveCount(0);
-    await expect(page.getByTestId('dealer-region')).toHaveAttribute('data-region', REGION);
-    await expect(page.getByTestId('dealer-list').getByRole('heading', { level: 3 })).toHaveText(REGION_NAME[locale]);
-    // The result is a per-request page of its own: not indexed, canonical to the list.
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${localized(locale, '/dealers')}`);
+      await expect(card(dealer.id)).toContainText(company.name);
+      await expect(card(dealer.id)).toContainText(company.city);
+      await expect(card(dealer.id)).toContainText(t(locale, 'Dealers.kinds.installation'));
+      await expect(card(dealer.id).getByTestId('dealer-phone')).toHaveAttribute('href', `tel:${company.phone}`);
+      await expect(card(elsewhere.id)).toHaveCount(0);
+      await expect(page.getByText(other.name)).toHaveCount(0);
+      await expect(page.getByTestId('dealer-region')).toHaveAttribute('data-region', REGION);
+      await expect(page.getByTestId('dealer-list').getByRole('heading', { level: 3 })).toHaveText(REGION_NAME[locale]);
+      // The result is a per-request page of its own: not indexed, canonical to the list.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${localized(locale, '/dealers')}`);
 
-    // The region's dealers only (others' too, made meanwhile), this one with every field it has.
-    const businesses = await localBusinesses(page);
-    expect(businesses.map((data) => (data.address as Record<string, unknown>).addressRegion)).toEqual(businesses.map(() => REGION_NAME[locale]));
-    expect(businesses.filter((data) => data.name === company.name)).toEqual([
-      {
-        '@context': 'https://schema.org',
-        '@type': 'LocalBusiness',
-        name: company.name,
-        address: { '@type': 'PostalAddress', addressCountry: 'RU', addressRegion: REGION_NAME[locale], addressLocality: company.city, streetAddress: company.address },
-        telephone: company.phone,
-        email: company.email,
-      },
-    ]);
-    await expectNoAxeViolationsAt(browser, page.url());
-    await context.close();
-  });
-}
+      // The region's dealers only (others' too, made meanwhile), this one with every field it has.
+      const businesses = await localBusinesses(page);
+      expect(businesses.map((data) => (data.address as Record<string, unknown>).addressRegion)).toEqual(businesses.map(() => REGION_NAME[locale]));
+      expect(businesses.filter((data) => data.name === company.name)).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'LocalBusiness',
+          name: company.name,
+          address: { '@type': 'PostalAddress', addressCountry: 'RU', addressRegion: REGION_NAME[locale], addressLocality: company.city, streetAddress: company.address },
+          telephone: company.phone,
+          email: company.email,
+        },
+      ]);
+      await expectNoAxeViolationsAt(browser, page.url());
+      await context.close();
+    });
+  }
+});
 
 test("with JavaScript the region field shows as soon as Russia is chosen, and the static page lists both dealers' JSON-LD", async ({ browser, page }) => {
   const token = unique();
