@@ -61,18 +61,48 @@ function checkoutStatus() {
   }
 }
 
-/** Runs a phase's command in a process group of its own, killed whole when the phase passes its limit. */
+/** Every process under `pid` (children, grandchildren…), read from /proc. */
+function descendants(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  for (const queue = [pid]; queue.length; ) {
+    const next = children.get(queue.shift()) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+/**
+ * Runs a phase's command; past the phase's limit, it and every process under it are killed and the phase counts as
+ * a failure. The command stays in this process's group, so `.ci/run`'s `timeout` can kill the whole run at once.
+ */
 function phase(name, command, commandArgs, env = {}) {
-  const limitMs = PHASE_LIMIT_MINUTES[name] * 60_000;
-  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
-  const forward = (signal) => () => process.kill(-child.pid, signal);
-  const forwards = ['SIGINT', 'SIGTERM'].map((signal) => [signal, forward(signal)]);
+  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const forward = (signal) => () => child.kill(signal);
+  // Ctrl-C reaches the command from the terminal itself; a SIGTERM sent to this process alone is passed on.
+  const forwards = [['SIGTERM', forward('SIGTERM')]];
   for (const [signal, handler] of forwards) process.on(signal, handler);
   const timer = setTimeout(() => {
     console.error(`\n[test] the ${name} phase ran past its limit of ${PHASE_LIMIT_MINUTES[name]} minutes: killed`);
     checks.failed += 1;
-    process.kill(-child.pid, 'SIGKILL');
-  }, limitMs);
+    for (const pid of [...descendants(child.pid), child.pid]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }, PHASE_LIMIT_MINUTES[name] * 60_000);
   return new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
