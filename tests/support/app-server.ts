@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@/lib/cli/steps.mjs';
 import { createPrismaClient } from '@/lib/prisma-client';
-import { importSeed } from '@/prisma/seed';
 import { TEST_DIST_DIR } from './e2e-settings.mjs';
 
 // A production server of the test's own, for the few tests that need one (each says why in an `own server:`
@@ -28,11 +27,12 @@ export function createAppDatabase() {
 }
 
 /**
- * A production server of the test build on an existing database file, which outlives it: a test can kill a
- * server (SIGKILL) and start another on the same file, as after a crash and a restart. Its output is collected in
- * `output`, as it comes.
+ * A production server of the test build with settings of its own (a mail server that never answers…) on a migrated
+ * database file of its own, which the test can also open (`db`). Its output is collected in `output`, as it comes.
+ * Stopping it deletes the file.
  */
-export async function startAppServerOnFile(databaseUrl: string, settings: Record<string, string>) {
+export async function startAppServer(settings: Record<string, string>) {
+  const database = createAppDatabase();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
@@ -44,7 +44,7 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SITE_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       MAIL_DIR: 'var/test/mail',
       ...settings,
     },
@@ -67,12 +67,9 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  const db = createPrismaClient(databaseUrl);
+  const db = createPrismaClient(database.url);
   return {
     baseUrl,
-    databaseUrl,
-    /** The build it serves: the run's one test build. */
-    distDir: TEST_DIST_DIR,
     db,
     output,
     /** Sends `signal` to the server; answers its exit code (null when killed) once it has exited. */
@@ -82,7 +79,7 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
       child.kill(signal);
       return exited;
     },
-    /** Stops the server (SIGTERM) and closes the test's client; the database file stays. */
+    /** Stops the server (SIGTERM), closes the test's client and deletes the database file. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -90,33 +87,7 @@ export async function startAppServerOnFile(databaseUrl: string, settings: Record
         await exited;
       }
       await db.$disconnect();
-    },
-  };
-}
-
-export type FileAppServer = Awaited<ReturnType<typeof startAppServerOnFile>>;
-
-/**
- * A production server of the test build (.next-test, made by the shared web server) with settings of its own
- * (SMTP server, rate limit…) and a migrated database file that the test can also open: empty, or with the
- * catalogue when `seed` is set (imported before the server starts, so nothing else writes to the file then).
- * Stopping it deletes the file.
- */
-export async function startAppServer(settings: Record<string, string>, { seed = false } = {}) {
-  const database = createAppDatabase();
-  if (seed) {
-    const seeding = createPrismaClient(database.url);
-    await importSeed(seeding);
-    await seeding.$disconnect();
-  }
-  const server = await startAppServerOnFile(database.url, settings);
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
       database.remove();
     },
   };
 }
-
-export type AppServer = Awaited<ReturnType<typeof startAppServer>>;
