@@ -46,8 +46,13 @@ export function migrateSqlite(url: string): string[] {
   return pending;
 }
 
-/** Whether `error` is SQLite's "the file is locked by another writer", however a driver wrapped it. */
+/**
+ * Whether `error` (from a SQLite database) is "the file stayed locked by another writer", however it came: from
+ * better-sqlite3 (SQLITE_BUSY), or from Prisma's driver adapter, which reports the busy timeout as an operation
+ * timeout (P1008, SocketTimeout).
+ */
 export function isSqliteBusy(error: unknown): boolean {
-  const text = error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}` : String(error);
-  return /SQLITE_BUSY|database is locked|SocketTimeout/i.test(text);
+  if (!(error instanceof Error)) return false;
+  const { code, meta } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  return code === 'SQLITE_BUSY' || code === 'P1008' || meta?.driverAdapterError?.cause?.kind === 'SocketTimeout' || /database is locked/i.test(error.message);
 }

@@ -269,7 +269,7 @@ export async function benchCluster({ duration = 10, connections = 50 } = {}) {
   try {
     // The SQLite side first (`npm start`'s steps on the default .next build).
     prepareDatabase();
-    buildIfNeeded();
+    await buildIfNeeded();
     const sqliteDir = path.join(OUT, 'sqlite');
     fs.rmSync(sqliteDir, { recursive: true, force: true });
     fs.mkdirSync(sqliteDir, { recursive: true });

@@ -56,7 +56,7 @@ if (LIGHTHOUSE !== 'none' && !chromium) {
   process.exit(1);
 }
 prepareDatabase();
-buildIfNeeded();
+await buildIfNeeded();
 fs.mkdirSync(OUT, { recursive: true });
 
 const port = await freePort();

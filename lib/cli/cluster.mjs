@@ -6,7 +6,6 @@
 // time and command line recorded for its PID, so a PID reused by another program is never signalled).
 //
 // startCluster(options) / stopCluster({ dir }) are what the cluster tests use, with their own ports and folder.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureNginx, nginxBinary, startNginx } from './services/nginx.mjs';
 import { ensurePostgres, postgresBinDir, startPostgres } from './services/postgres.mjs';
 import { spawnDetached, stopPid, waitUntilReady } from './services/process.mjs';
-import { freePort, generateClients, root } from './steps.mjs';
+import { buildIfNeeded, freePort, generateClients, root, runWithin } from './steps.mjs';
 
 export const DEFAULT_DIR = path.join(root, 'var/cluster');
 export const DEFAULT_DIST_DIR = '.next-cluster';
@@ -127,15 +126,16 @@ export function ensureClusterPackages({ redis = true } = {}) {
   ensureNginx();
 }
 
-function runChecked(command, args, env, what) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${what} failed (${command} ${args.join(' ')} exited with ${result.status ?? result.signal})`);
+/** A step of the start (the release step), to its end within `timeoutMs`, without blocking this process. */
+async function runChecked(command, args, env, what, timeoutMs = 5 * 60_000) {
+  await runWithin(command, args, { env, timeoutMs }).catch((error) => {
+    throw new Error(`${what} failed (${error.message})`);
+  });
 }
 
 /** Builds into env.NEXT_DIST_DIR when the sources or baked-in settings changed (steps.mjs buildIfNeeded). Answers the build's id. */
-function buildOnce(env) {
-  const steps = pathToFileURL(path.join(root, 'lib/cli/steps.mjs')).href;
-  runChecked(process.execPath, ['--input-type=module', '-e', `import(${JSON.stringify(steps)}).then((steps) => steps.buildIfNeeded())`], env, 'the build');
+async function buildOnce(env) {
+  await buildIfNeeded(env);
   return fs.readFileSync(path.join(root, env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim();
 }
 
@@ -291,7 +291,7 @@ export async function startClusterStores(options = {}, book = null) {
 
     log('release step (npm run db:deploy)…');
     generateClients();
-    runChecked('npm', ['run', '--silent', 'db:deploy'], { ...process.env, DATABASE_URL: postgres.url }, 'the release step');
+    await runChecked('npm', ['run', '--silent', 'db:deploy'], { ...process.env, DATABASE_URL: postgres.url }, 'the release step');
     return stores;
   } catch (error) {
     for (const store of [stores.redis, stores.postgres]) await store?.stop().catch(() => {});
@@ -368,7 +368,7 @@ export async function startCluster(options = {}) {
     cluster.redisUrl = env.REDIS_URL;
 
     log(`building into ${distDir} (when needed)…`);
-    const buildId = buildOnce({ ...env, NODE_ENV: 'production' });
+    const buildId = await buildOnce({ ...env, NODE_ENV: 'production' });
     // Both instances serve this one build, so they share its id (and deploymentId) by construction.
     env.BUILD_ID = buildId;
     cluster.buildId = buildId;

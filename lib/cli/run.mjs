@@ -10,13 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, generateClients, root } from './steps.mjs';
 
-const [target, ...args] = process.argv.slice(2);
+// `--no-install`: a deployment's command (the release step), run where the deployment installed the dependencies
+// its own way (`npm ci --omit=dev`, an image): only the Prisma clients are generated when missing.
+const noInstall = process.argv[2] === '--no-install';
+const [target, ...args] = process.argv.slice(noInstall ? 3 : 2);
 if (!target) {
-  console.error('usage: node lib/cli/run.mjs <script.mjs|script.ts|bin> [args…]');
+  console.error('usage: node lib/cli/run.mjs [--no-install] <script.mjs|script.ts|bin> [args…]');
   process.exit(2);
 }
 
-ensureDependencies();
+if (!noInstall) ensureDependencies();
 generateClients();
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -31,6 +34,8 @@ if (!fs.existsSync(command === process.execPath ? path.resolve(root, target) : c
 }
 
 const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env });
-// Ctrl-C reaches the child from the terminal by itself; a signal sent to this process alone is passed on.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+// Ctrl-C reaches the child from the terminal by itself: this process waits for it to end. A signal sent to this
+// process alone is passed on.
+process.on('SIGINT', () => {});
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,7 +8,7 @@ process.env.SITE_URL ??= 'http://localhost:3000';
 
 ensureDependencies();
 prepareDatabase();
-buildIfNeeded();
+await buildIfNeeded();
 
 // An IPC channel, used for nothing but its end: should this process be killed outright (SIGKILL, which it cannot
 // pass on), the server sees the channel close and stops too instead of running on as an orphan.

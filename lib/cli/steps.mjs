@@ -59,12 +59,12 @@ function listFiles(dir, skip = []) {
  * existing node_modules rewrites it, dropping other platforms' optional packages (npm/cli#4828), and `npm ci`
  * then refuses that lock on every machine (docs/decisions/lockfile.md).
  */
-export function ensureDependencies() {
+export function ensureDependencies({ timeoutMs = 20 * 60_000 } = {}) {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package.json', 'package-lock.json']);
   if (stampHolds(stamp, wanted)) return;
   console.log('[setup] installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: process.env, timeout: timeoutMs, killSignal: 'SIGKILL' });
   if (result.status !== 0) {
     console.error('[setup] npm ci failed. If it says package.json and package-lock.json are not in sync, run `npm install` once, commit package-lock.json, and try again.');
     process.exit(1);
@@ -147,30 +147,33 @@ export function buildIsCurrent(env = process.env) {
   return buildState(env).current;
 }
 
-/** Builds when there is no build or it is not current (buildState). */
-export function buildIfNeeded() {
-  const { fingerprint, stamp, current } = buildState();
+/**
+ * Builds when the build `env` names (NEXT_DIST_DIR, default .next) is missing or not current (buildState), without
+ * blocking this process; past `timeoutMs` the build is killed and the promise rejects.
+ */
+export async function buildIfNeeded(env = process.env, { timeoutMs = 30 * 60_000 } = {}) {
+  const { fingerprint, stamp, current } = buildState(env);
+  const dir = env.NEXT_DIST_DIR || '.next';
   if (current) {
-    console.log('[setup] the existing build is current');
+    console.log(`[setup] the build in ${dir} is current`);
     return;
   }
-  console.log('[setup] building…');
-  run('npx', ['next', 'build']);
+  console.log(`[setup] building into ${dir}…`);
+  await runWithin('npx', ['next', 'build'], { env, timeoutMs });
   fs.writeFileSync(stamp, fingerprint);
 }
 
-/** buildIfNeeded with the settings `env`, without blocking this process (other work goes on meanwhile). */
-export async function buildIfNeededAsync(env) {
-  const { fingerprint, stamp, current } = buildState(env);
-  if (current) {
-    console.log(`[setup] the build in ${env.NEXT_DIST_DIR} is current`);
-    return;
-  }
-  console.log(`[setup] building into ${env.NEXT_DIST_DIR}…`);
-  const child = spawn('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env });
-  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
-  if (code !== 0) throw new Error(`next build exited with ${code}`);
-  fs.writeFileSync(stamp, fingerprint);
+/** Runs a command to its end without blocking this process; rejects when it fails or runs past `timeoutMs`. */
+export function runWithin(command, args, { timeoutMs, ...options }) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} ${signal === 'SIGKILL' ? `ran past ${Math.round(timeoutMs / 1000)} s` : `exited with ${code ?? signal}`}`));
+    }),
+  );
 }
 
 export function findChromium() {
@@ -186,17 +189,6 @@ function aptInstall(packages) {
   if (!aptUpdated) run('apt-get', ['update', '-qq']);
   aptUpdated = true;
   run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
-/** Debian's Chromium for the browser tests: installed when missing and we are root, else one instruction. */
-export function ensureChromium() {
-  if (findChromium()) return findChromium();
-  if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.');
-    process.exit(1);
-  }
-  aptInstall(['chromium']);
-  return findChromium();
 }
 
 function onPath(command) {
@@ -239,7 +231,7 @@ export function ensureDebianPackages(packages) {
 }
 
 /** ensureDebianPackages without blocking this process: other installs (npm ci) go on meanwhile. */
-export async function ensureDebianPackagesAsync(packages) {
+export async function ensureDebianPackagesAsync(packages, { timeoutMs = 20 * 60_000 } = {}) {
   const missing = missingDebianPackages(packages);
   if (missing.length === 0) return;
   refuseUnlessRoot(missing);
@@ -247,12 +239,16 @@ export async function ensureDebianPackagesAsync(packages) {
   const log = path.join(root, 'var', 'apt-install.log');
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const output = fs.openSync(log, 'w');
-  const child = spawn('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')}`], {
-    stdio: ['ignore', output, output],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
-  fs.closeSync(output);
-  if (code !== 0) throw new Error(`apt-get install ${missing.join(' ')} exited with ${code} (its output: ${log})`);
+  try {
+    await runWithin('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')}`], {
+      stdio: ['ignore', output, output],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeoutMs,
+    });
+  } catch (error) {
+    throw new Error(`installing ${missing.join(' ')}: ${error.message} (its output: ${log})`);
+  } finally {
+    fs.closeSync(output);
+  }
   aptUpdated = true;
 }

@@ -14,15 +14,17 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_BUILD_SETTINGS } from '../../tests/support/e2e-settings.mjs';
-import { buildIfNeededAsync, ensureDebianPackagesAsync, ensureDependencies, findChromium, generateClients, root } from './steps.mjs';
+import { CLUSTER_TEST_DIR as CLUSTER_DIR, E2E_BUILD_SETTINGS } from '../../tests/support/e2e-settings.mjs';
+import { buildIfNeeded, ensureDebianPackagesAsync, ensureDependencies, findChromium, generateClients, root } from './steps.mjs';
 import { REPORTS_DIR, summaryLine, totals } from './test-summary.mjs';
 
 const PHASES = ['unit', 'e2e', 'cluster'];
-/** A phase still running after this long is killed and counted as a failure (a hang must never reach CI's limit). */
-const PHASE_LIMIT_MINUTES = { unit: 10, e2e: 25, cluster: 15 };
-/** Where the cluster's processes and data live during a run (tests/cluster/global-setup.ts takes them over). */
-export const CLUSTER_TEST_DIR = path.join(root, 'var/test/cluster');
+/**
+ * A step still running after this long is killed and counted as a failure (a hang must never reach CI's limit; a
+ * normal run takes a fraction of each). The e2e limit is for its two Playwright runs together.
+ */
+const LIMIT_MINUTES = { install: 20, build: 15, unit: 10, e2e: 25, cluster: 15 };
+const limitMs = (step) => LIMIT_MINUTES[step] * 60_000;
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -31,6 +33,7 @@ const args = process.argv.slice(2);
 const only = PHASES.includes(args[0] ?? '') ? args.shift() : null;
 const runs = (phase) => !only || only === phase;
 const report = (name) => path.join(REPORTS_DIR, name);
+const CLUSTER_TEST_DIR = path.join(root, CLUSTER_DIR);
 const checks = { passed: 0, failed: 0 };
 const started = Date.now();
 const times = [];
@@ -83,17 +86,18 @@ function descendants(pid) {
 }
 
 /**
- * Runs a phase's command; past the phase's limit, it and every process under it are killed and the phase counts as
- * a failure. The command stays in this process's group, so `.ci/run`'s `timeout` can kill the whole run at once.
+ * Runs a phase's command; past `deadline` (ms since the epoch), it and every process under it are killed and the
+ * phase counts as a failure. The command stays in this process's group, so `.ci/run`'s `timeout` can kill the
+ * whole run at once.
  */
-function phase(name, command, commandArgs, env = {}) {
+function phase(name, command, commandArgs, env = {}, deadline = Date.now() + limitMs(name)) {
   const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const forward = (signal) => () => child.kill(signal);
   // Ctrl-C reaches the command from the terminal itself; a SIGTERM sent to this process alone is passed on.
   const forwards = [['SIGTERM', forward('SIGTERM')]];
   for (const [signal, handler] of forwards) process.on(signal, handler);
   const timer = setTimeout(() => {
-    console.error(`\n[test] the ${name} phase ran past its limit of ${PHASE_LIMIT_MINUTES[name]} minutes: killed`);
+    console.error(`\n[test] the ${name} phase ran past its limit of ${LIMIT_MINUTES[name]} minutes: killed`);
     checks.failed += 1;
     for (const pid of [...descendants(child.pid), child.pid]) {
       try {
@@ -102,7 +106,7 @@ function phase(name, command, commandArgs, env = {}) {
         // gone meanwhile
       }
     }
-  }, PHASE_LIMIT_MINUTES[name] * 60_000);
+  }, Math.max(0, deadline - Date.now()));
   return new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
@@ -124,8 +128,8 @@ const debian = {
   ...(runs('cluster') ? { chromium: 'chromium', postgres: 'postgresql', 'redis-server': 'redis-server', nginx: 'nginx' } : {}),
 };
 await timed('install', async () => {
-  const packages = ensureDebianPackagesAsync(debian);
-  ensureDependencies();
+  const packages = ensureDebianPackagesAsync(debian, { timeoutMs: limitMs('install') });
+  ensureDependencies({ timeoutMs: limitMs('install') });
   generateClients();
   await packages;
 });
@@ -151,7 +155,7 @@ const building = !(runs('e2e') || runs('cluster'))
       // Static generation reads a database: one of the build's own, migrated and seeded.
       const buildEnv = { ...process.env, ...E2E_BUILD_SETTINGS, DATABASE_URL: `file:${path.join(root, 'var/test/build.db')}` };
       await runAsync('npx', ['tsx', 'prisma/setup.ts'], { env: buildEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-      await buildIfNeededAsync(buildEnv);
+      await buildIfNeeded(buildEnv, { timeoutMs: limitMs('build') });
       await stores?.catch((error) => console.error(`[cluster] the stores did not start: ${error.message}`));
       return true;
     }).catch((error) => {
@@ -168,14 +172,17 @@ const built = await building;
 
 if (runs('e2e') && built) {
   await timed('e2e', async () => {
+    const deadline = Date.now() + limitMs('e2e');
     if (only && args.length) {
-      statuses.push(await phase('e2e', 'npx', ['playwright', 'test', ...args], reportsOf('e2e')));
+      // The files named, and nothing else (`changes` would otherwise run all of `api` and `ui` first).
+      statuses.push(await phase('e2e', 'npx', ['playwright', 'test', '--no-deps', ...args], reportsOf('e2e'), deadline));
       return;
     }
     // Two runs, each on a server of its own start: the `changes` project after the other two (it changes what they
     // read), but run whatever they gave (as its dependency, one failure there would skip all of it).
-    statuses.push(await phase('e2e', 'npx', ['playwright', 'test', '--project=api', '--project=ui'], reportsOf('e2e')));
-    statuses.push(await phase('e2e', 'npx', ['playwright', 'test', '--project=changes', '--no-deps', '--output=test-results/changes'], reportsOf('changes')));
+    statuses.push(await phase('e2e', 'npx', ['playwright', 'test', '--project=api', '--project=ui'], reportsOf('e2e'), deadline));
+    const changes = ['playwright', 'test', '--project=changes', '--no-deps', '--output=test-results/changes'];
+    statuses.push(await phase('e2e', 'npx', changes, reportsOf('changes'), deadline));
   });
 }
 

@@ -69,7 +69,7 @@ async function main() {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (!isSqliteBusy(error)) throw error;
+  if (isPostgresUrl(databaseUrl()) || !isSqliteBusy(error)) throw error;
   // One line instead of a driver's stack: the site kept the file locked for longer than we wait.
   console.error(`The database stayed locked by another writer for more than ${CLI_BUSY_TIMEOUT_MS / 1000} s; nothing was changed. Try again in a moment.`);
   process.exitCode = 1;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startCluster, stopCluster } from '@/lib/cli/cluster.mjs';
-import { E2E_ADMIN_TOKEN, E2E_PORT, TEST_DIST_DIR } from '../support/e2e-settings.mjs';
+import { CLUSTER_TEST_DIR, E2E_ADMIN_TOKEN, E2E_PORT, TEST_DIST_DIR } from '../support/e2e-settings.mjs';
 import { startSmtpServer } from '../support/smtp';
 import { CLUSTER_HARNESS_FILE, CLUSTER_RATE_LIMIT, type ClusterHarness } from './harness';
 
@@ -27,7 +27,7 @@ type RunningCluster = {
  * control server on loopback, whose address goes with the cluster's in CLUSTER_HARNESS_FILE. Returns the teardown.
  */
 export default async function globalSetup() {
-  const dir = path.resolve('var/test/cluster');
+  const dir = path.resolve(CLUSTER_TEST_DIR);
   // An interrupted run may have left instances or nginx: stop exactly those (the stores are taken over).
   await stopCluster({ dir, keep: ['postgres', 'redis'], log: () => {} });
   const smtp = await startSmtpServer();

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { E2E_DATABASE_FILE } from './e2e-settings.mjs';
 
 export const MAILBOX_DIR = path.resolve('var/test/mailbox');
 
@@ -14,7 +15,7 @@ export const MAILBOX_DIR = path.resolve('var/test/mailbox');
 export const ENVELOPE_HEADER = 'X-Test-Envelope-To';
 
 /** A capture SMTP server on 127.0.0.1: each message as `<time>-<n>.eml` in `dir`, written whole (renamed in). */
-export async function startMailbox(dir = MAILBOX_DIR) {
+async function startMailbox(dir = MAILBOX_DIR) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
@@ -46,7 +47,7 @@ export async function startMailbox(dir = MAILBOX_DIR) {
 async function main() {
   const mailbox = await startMailbox();
   // A fresh database every run: what the tests find is the seed plus what they made themselves.
-  const database = path.resolve('var/test/e2e.db');
+  const database = path.resolve(E2E_DATABASE_FILE);
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(database + suffix, { force: true });
   fs.rmSync(path.resolve('var/test/uploads'), { recursive: true, force: true });
   const server = spawn(process.execPath, ['lib/cli/start.mjs'], {
@@ -54,6 +55,10 @@ async function main() {
     env: { ...process.env, DATABASE_URL: `file:${database}`, SMTP_URL: mailbox.url },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  // Playwright starts this process in a group of its own: when the run is killed outright (.ci/run's timeout), no
+  // signal comes here, but the parent is gone. Then the server stops too, freeing the port for the next run.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && server.kill('SIGTERM'), 1000).unref();
   // Killed outright, this process cannot pass anything on: start.mjs sees its IPC channel close and stops too.
   server.on('exit', async (code) => {
     await mailbox.close();

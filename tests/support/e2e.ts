@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator } from '@playwright/test';
+import { E2E_DATABASE_FILE } from './e2e-settings.mjs';
 
-/**
- * The database of the server the tests talk to: the shared test server's SQLite file, or the cluster's
- * PostgreSQL database when the cluster run sets E2E_DATABASE_URL (playwright.cluster.config.ts).
- */
-export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `file:${path.resolve('var/test/e2e.db')}`;
+/** The database of the end-to-end server (tests/support/e2e-server.mjs makes it afresh for each run). */
+export const E2E_DATABASE_URL = `file:${path.resolve(E2E_DATABASE_FILE)}`;
 
 export const LOCALES = ['it', 'ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -30,7 +30,8 @@ function innerPath(given: string | null): string {
   if (!given || !given.startsWith('/') || given.startsWith('//') || given.includes('\\')) return '/';
   const { pathname } = new URL(given, 'http://site.invalid');
   const [, first = '', ...rest] = pathname.split('/');
-  return isLocale(first) ? `/${rest.join('/')}` : pathname;
+  // `/en//x` without its prefix would be `//x`, another host's address: one leading slash only.
+  return isLocale(first) ? `/${rest.join('/')}`.replace(/^\/+/, '/') : pathname;
 }
 
 function queryOf(given: string | null): string {

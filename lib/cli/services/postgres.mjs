@@ -44,7 +44,7 @@ function serviceIds() {
 function runAsService(command, args) {
   const { uid, gid } = serviceIds();
   // Node drops root's supplementary groups along with the user (libuv calls setgroups when it sets the gid).
-  execFileSync(command, args, { uid, gid, stdio: ['ignore', 'pipe', 'pipe'], cwd: '/' });
+  execFileSync(command, args, { uid, gid, stdio: ['ignore', 'pipe', 'pipe'], cwd: '/', timeout: 120_000 });
 }
 
 /** Fast shutdown (SIGINT: open sessions are ended, the data is checkpointed) of a PID we started. */

@@ -90,6 +90,10 @@ test.describe('the switch route', () => {
       const response = await request.get(`/api/locale?to=en&path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
       expect(header(response, 'location'), path).toBe('/en');
     }
+    // A locale prefix before a second slash would leave a protocol-relative URL once the prefix is taken off.
+    const doubled = await request.get(`/api/locale?to=it&path=${encodeURIComponent('/en//evil.example')}`, { maxRedirects: 0 });
+    expect(doubled.status()).toBe(303);
+    expect(header(doubled, 'location')).toBe('/evil.example');
   });
 });
 

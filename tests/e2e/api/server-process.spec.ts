@@ -39,9 +39,9 @@ function queues(serverPort: number, clientPort: number) {
 }
 
 test('a bad setting stops the start with one clear line instead of breaking every request', async () => {
-  // Not a server of its own: the settings are checked while Next loads (instrumentation.ts), before the process
-  // listens, so it never serves; it only reads the run's test build.
   const database = path.resolve('var/test', `bad-setting-${randomUUID()}.db`);
+  // The settings are checked while Next loads (instrumentation.ts), before the process listens; it reads the run's
+  // test build. own server: one that never serves, which only its own process shows.
   const child = spawn(process.execPath, ['lib/cli/server.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: TEST_DIST_DIR, PORT: String(await freePort()), DATABASE_URL: `file:${database}`, ADMIN_TOKEN: 'short' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -122,8 +122,8 @@ test.describe(() => {
     // `npm test` makes it just before the run; a build left from before an edit stops this test instead.
     expect(buildIsCurrent({ ...process.env, ...settings }), 'the test build is older than the sources: run `npm test -- e2e`, which builds first').toBe(true);
     const database = createAppDatabase();
-    // own server: `npm start` itself (lib/cli/start.mjs), on the run's test build and a database of its own, is what
-    // this test kills. SITE_URL as the test build was made with, so start.mjs finds it current instead of building.
+    // SITE_URL as the test build was made with, so start.mjs finds it current instead of building.
+    // own server: `npm start` itself, on the run's test build and a database of its own, is what this test kills.
     const starter = spawn(process.execPath, ['lib/cli/start.mjs'], {
       env: {
         ...process.env,

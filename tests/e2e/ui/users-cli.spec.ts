@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { BASE_URL } from '../../../playwright.config';
+import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { E2E_DATABASE_URL } from '../../support/e2e';
 import { clientIp, db, unique } from '../../support/factories';
 import { postJson } from '../../support/forms';
@@ -51,11 +51,13 @@ test('`npm run users -- invite <email> <role>` works while the site takes writes
   expect(link!.startsWith(`${BASE_URL}/admin/set-password?token=`)).toBe(true);
   expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: 'editor' });
 
-  // The site took writes while the command ran: subscriptions sent and accepted within it, each one stored.
+  // The site took writes while the command ran, and every one of them went through and was stored: the command's
+  // writes never made a visitor's submission fail (SQLITE_BUSY_SNAPSHOT before lib/prisma-client.ts began
+  // transactions IMMEDIATE; 5-second stalls before lib/db.ts kept one client per process).
   const during = answers.filter((answer) => answer.sentAt >= started && answer.answeredAt <= ended);
-  expect(during.filter((answer) => answer.status === 200).length, `${during.length} answered during ${ended - started} ms`).toBeGreaterThan(0);
-  const accepted = answers.filter((answer) => answer.status === 200).length;
-  expect(await db.subscriber.count({ where: { email: { endsWith: `-${token}@example.test` } } })).toBe(accepted);
+  expect(during.length, `answered during the command's ${ended - started} ms`).toBeGreaterThan(0);
+  expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  expect(await db.subscriber.count({ where: { email: { endsWith: `-${token}@example.test` } } })).toBe(answers.length);
 
   // The link works: the set-password form, a password through it, and the sign-in takes that password.
   const form = await request.get(link!);
