@@ -25,6 +25,13 @@ export const CLIENT_IP_HEADER = 'x-aeris-client-ip';
 /** A connection must deliver a complete request head this soon, a whole request (uploads too) within the other. */
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * How long an idle keep-alive connection stays open. Longer than any client or proxy in front keeps one idle
+ * (nginx's upstream keepalive_timeout is 4 s, a cloud load balancer's 60 s), so the other side always closes
+ * first: a server that closes first races a client reusing the connection at that moment, and the client gets
+ * ECONNRESET for a request that never arrived (Node's default is 5 s; an end-to-end test met it).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long a shutdown waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -101,6 +108,7 @@ export function createRequestListener({ handle, settings }) {
 export const SERVER_TIMEOUTS = {
   headersMs: HEADERS_TIMEOUT_MS,
   requestMs: REQUEST_TIMEOUT_MS,
+  keepAliveMs: KEEP_ALIVE_TIMEOUT_MS,
   // Check often, so an idle connection is closed close to the limit rather than up to 30 s later.
   checkEveryMs: 1000,
 };
@@ -110,7 +118,12 @@ export const SERVER_TIMEOUTS = {
  * @param {{ handle: Handler, settings: Settings, timeouts?: typeof SERVER_TIMEOUTS }} options
  */
 export function createServer({ handle, settings, timeouts = SERVER_TIMEOUTS }) {
-  const options = { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs };
+  const options = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
   return http.createServer(options, createRequestListener({ handle, settings }));
 }
 

@@ -44,6 +44,22 @@ export function totals(dir = REPORTS_DIR) {
   return sum;
 }
 
+/** "file:line › title" of every Playwright test that failed first and passed on a retry, in every report in `dir`. */
+export function flakyTests(dir = REPORTS_DIR) {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /^playwright-.*\.json$/.test(name)) : [];
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') found.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const file of files) for (const suite of readJson(path.join(dir, file))?.suites ?? []) walk(suite, []);
+  return found;
+}
+
 export function summaryLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed, ${skipped} skipped`;
 }

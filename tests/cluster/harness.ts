@@ -22,7 +22,8 @@ export const cluster: ClusterHarness = fs.existsSync(CLUSTER_HARNESS_FILE)
   : { url: '', databaseUrl: 'file:./var/test/none.db', instances: [], rateLimitPerMinute: CLUSTER_RATE_LIMIT, control: '' };
 
 async function call(action: string): Promise<unknown> {
-  const response = await fetch(`${cluster.control}/${action}`, { method: 'POST' });
+  // Starting PostgreSQL or an instance takes seconds; a control server that never answers fails the test.
+  const response = await fetch(`${cluster.control}/${action}`, { method: 'POST', signal: AbortSignal.timeout(120_000) });
   if (!response.ok) throw new Error(`${action}: ${JSON.stringify(await response.json())}`);
   return response.json();
 }
@@ -34,10 +35,10 @@ export const clusterControl = {
   startRedis: () => call('start-redis'),
   stopPostgres: () => call('stop-postgres'),
   startPostgres: () => call('start-postgres'),
-  instancePids: async () => (await (await fetch(`${cluster.control}/pids`)).json()) as number[],
+  instancePids: async () => (await (await fetch(`${cluster.control}/pids`, { signal: AbortSignal.timeout(10_000) })).json()) as number[],
 };
 
 /** The Message-ID of every mail the test's SMTP server received so far. */
 export async function receivedMessageIds(): Promise<string[]> {
-  return (await (await fetch(`${cluster.control}/mail`)).json()) as string[];
+  return (await (await fetch(`${cluster.control}/mail`, { signal: AbortSignal.timeout(10_000) })).json()) as string[];
 }

@@ -59,7 +59,7 @@ export async function startAppServer(settings: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`App server exited:\n${output.join('')}`);
     try {
-      if ((await fetch(`${baseUrl}/api/version`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/version`, { signal: AbortSignal.timeout(5000) })).ok) break;
     } catch {
       // not listening yet
     }

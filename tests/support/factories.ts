@@ -27,7 +27,9 @@ export function isTestMade(urlOrSlug: string): boolean {
 
 /** Makes the server read the catalogue again (its page caches and its list of known slugs), as a save does. */
 export async function revalidateCatalogue(): Promise<void> {
-  const response = await fetch(`${BASE_URL}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const response = await fetch(`${BASE_URL}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    signal: AbortSignal.timeout(30_000),
+  });
   if (!response.ok) throw new Error(`revalidate answered ${response.status}`);
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import CacheHandler, { MemoryStore } from '@/lib/cache/handler.mjs';
 
 // Next's cache without Redis (lib/cache/handler.mjs): entries in this process's memory, bounded in bytes, judged
-// by their tags' revalidation times (tests/e2e/api/build-folder.spec.ts: the server writes nothing into its build).
+// by their tags' revalidation times (tests/e2e/changes/revalidation.spec.ts: the server writes nothing into its build).
 
 let root: string;
 let serverDistDir: string;
