@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureNginx, nginxBinary, startNginx } from './services/nginx.mjs';
 import { ensurePostgres, postgresBinDir, startPostgres } from './services/postgres.mjs';
+import { commandLine, executable, startTime } from './proc.mjs';
 import { spawnDetached, stopPid, waitUntilReady } from './services/process.mjs';
 import { buildIfNeeded, freePort, generateClients, root, runWithin } from './steps.mjs';
 
@@ -22,54 +23,28 @@ const STOP_TIMEOUT_MS = 30_000;
 
 // ---- Processes: identified by PID plus what /proc says about it when we recorded it.
 
-function procStartTime(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime), counted after the command name in parentheses (which may hold spaces).
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function procCmdline(pid) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0+$/, '').split('\0').join(' ');
-  } catch {
-    return null;
-  }
-}
-
-function procExe(pid) {
-  try {
-    return fs.readlinkSync(`/proc/${pid}/exe`);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What identifies a process we started: its PID, its start time (a PID is reused only by a later process) and
  * its program. The command line is kept for people reading state.json: processes retitle themselves (nginx's
  * master, Next's server), so it is not compared.
  */
 function describe(name, pid, stopSignal) {
-  return { name, pid, stopSignal, startTime: procStartTime(pid), exe: procExe(pid), cmdline: procCmdline(pid) };
+  return { name, pid, stopSignal, startTime: startTime(pid), exe: executable(pid), cmdline: commandLine(pid) };
 }
 
 /** Whether `record`'s PID is still the process we started (not gone, not reused by another program). */
 export function isOurs(record) {
   if (!record?.pid) return false;
-  const startTime = procStartTime(record.pid);
-  if (startTime === null || startTime !== record.startTime) return false;
-  const exe = procExe(record.pid);
+  const started = startTime(record.pid);
+  if (started === null || started !== record.startTime) return false;
+  const exe = executable(record.pid);
   return exe === null || record.exe === null || exe === record.exe;
 }
 
 /** Signals the process of `record` (only if it is still ours) and waits for it to go; SIGKILL after a while. */
 async function stopRecord(record, { signal = record.stopSignal ?? 'SIGTERM', timeoutMs = STOP_TIMEOUT_MS } = {}) {
   if (!isOurs(record)) return false;
-  await stopPid(record.pid, { signal, timeoutMs, same: (pid) => procStartTime(pid) === record.startTime });
+  await stopPid(record.pid, { signal, timeoutMs, same: (pid) => startTime(pid) === record.startTime });
   return true;
 }
 

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CLUSTER_TEST_DIR as CLUSTER_DIR, E2E_BUILD_SETTINGS } from '../../tests/support/e2e-settings.mjs';
 import { buildIfNeeded, ensureDebianPackagesAsync, ensureDependencies, findChromium, generateClients, root } from './steps.mjs';
+import { descendants } from './proc.mjs';
 import { flakyTests, REPORTS_DIR, summaryLine, totals } from './test-summary.mjs';
 
 const PHASES = ['unit', 'e2e', 'cluster'];
@@ -62,27 +63,6 @@ function checkoutStatus() {
   } catch {
     return null;
   }
-}
-
-/** Every process under `pid` (children, grandchildren…), read from /proc. */
-function descendants(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [];
-  for (const queue = [pid]; queue.length; ) {
-    const next = children.get(queue.shift()) ?? [];
-    found.push(...next);
-    queue.push(...next);
-  }
-  return found;
 }
 
 /**

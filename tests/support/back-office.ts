@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import type { Role } from '@/lib/admin/roles';
 import { BASE_URL } from './e2e-settings.mjs';
 import { clientIp, db } from './factories';
 import { createStaff, signIn, type StaffCredentials } from './staff';
-import { expect } from './test';
 
 // The back office in end-to-end tests: a staff member of the test's own, signed in from a client address of its
 // own (sign-in attempts are counted per account and per address; the server trusts X-Forwarded-For), and the
@@ -60,8 +58,3 @@ export function adminTexts(area: string, locale: 'it' | 'ru' | 'en'): (key: stri
   };
 }
 
-/** axe-core over the page as it is: no violations (listed by rule and element when there are). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), page.url()).toEqual([]);
-}

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
 
 // Helpers of the catalogue's specs (catalogue, compare, calculator, engineering, datasheet): the server's HTML read
 // as a document without a browser (the api project has none), the text of a PDF, axe's findings.
@@ -67,13 +66,6 @@ export function pdfText(bytes: Buffer): string {
   }
 }
 
-/** axe-core's violations on the page (or the part `include` selects), one line each: rule and elements. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Waits until React has hydrated the element, i.e. attached its event handlers (React keeps them on the element

@@ -28,6 +28,9 @@ export function localized(locale: Locale, pathname: string): string {
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
 }
 
+/** Each locale with the prefix of its public paths ('' for Italian). */
+export const LOCALE_PREFIXES = LOCALES.map((locale) => ({ locale, prefix: locale === 'it' ? '' : `/${locale}` }));
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -32,12 +32,20 @@ export async function mailTo(address: string): Promise<Mail[]> {
 }
 
 /** Waits until `count` messages reached `address` (at most `timeoutMs`), and answers them. */
-export async function waitForMail(address: string, count = 1, timeoutMs = 15_000): Promise<Mail[]> {
+export function waitForMail(address: string, count = 1, timeoutMs = 15_000): Promise<Mail[]> {
+  return waitForMailWhere(address, () => true, count, timeoutMs);
+}
+
+/**
+ * Waits until `count` messages to `address` match `wanted` (at most `timeoutMs`) and answers them: for a shared
+ * address (sales), where other tests' mail arrives too.
+ */
+export async function waitForMailWhere(address: string, wanted: (mail: Mail) => boolean, count = 1, timeoutMs = 15_000): Promise<Mail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await mailTo(address);
+    const mails = (await mailTo(address)).filter(wanted);
     if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`Expected ${count} e-mail(s) to ${address} within ${timeoutMs} ms, got ${mails.length}`);
+    if (Date.now() > deadline) throw new Error(`Expected ${count} matching e-mail(s) to ${address} within ${timeoutMs} ms, got ${mails.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

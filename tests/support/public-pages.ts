@@ -1,25 +1,20 @@
-import { createRequire } from 'node:module';
 import type { APIRequestContext } from '@playwright/test';
+import { parseDocument } from './catalogue-pages';
 import { isTestMade } from './factories';
 import { localized, type Locale } from './e2e';
 
-// Reading the public site without a browser (the api project): its sitemaps and its server HTML, parsed by jsdom.
-
-// jsdom (a dev dependency, Vitest's DOM) has no type declarations of its own: lib.dom's DOMParser describes its parser.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (source: string) => { window: { DOMParser: typeof DOMParser } } };
-const { window } = new JSDOM('');
-
-/** A server page's HTML as a document to query (no scripts run, no styles applied). */
-export function serverDocument(html: string): Document {
-  return new window.DOMParser().parseFromString(html, 'text/html');
-}
+// Reading the public site without a browser (the api project): its sitemaps, parsed by jsdom.
 
 export type SitemapEntry = { loc: string; lastmod: string; alternates: (string | null)[] };
 
 /** A sitemap's entries, or null if it is not well-formed XML. */
 export function parseSitemap(xml: string): SitemapEntry[] | null {
-  const doc = new window.DOMParser().parseFromString(xml, 'application/xml');
-  if (doc.getElementsByTagName('parsererror').length) return null;
+  let doc: Document;
+  try {
+    doc = parseDocument(xml, 'application/xml');
+  } catch {
+    return null; // jsdom's XML parser throws on markup that is not well-formed
+  }
   return [...doc.getElementsByTagName('url')].map((url) => ({
     loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
     lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',

@@ -29,11 +29,6 @@ export async function createStaff(db: PrismaClient, role: Role, options: { email
   return { id, email, password };
 }
 
-/** A code of `secret` the server accepts now and this process has not used before (tests/support/totp.ts): never waits. */
-export async function freshTotpCode(secret: string): Promise<string> {
-  return unusedTotpCode(secret);
-}
-
 /**
  * Signs in through /admin/sign-in. With a TOTP secret, answers the second step. An admin without two-factor is
  * sent to the enrolment on first sign-in: this enrols (reading the key shown on the page) and returns the
@@ -47,7 +42,7 @@ export async function signIn(page: Page, baseUrl: string, staff: StaffCredential
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
   if (new URL(page.url()).pathname === '/admin/two-factor') {
     if (!staff.totpSecret) throw new Error(`${staff.email} has two-factor sign-in: pass its totpSecret`);
-    await page.locator('input[name="code"]').fill(await freshTotpCode(staff.totpSecret));
+    await page.locator('input[name="code"]').fill(unusedTotpCode(staff.totpSecret));
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname !== '/admin/two-factor');
     return staff;
@@ -63,7 +58,7 @@ export async function enrolTotp(page: Page, password: string): Promise<string> {
   await form.locator('button[type="submit"]').click();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await form.locator('input[name="code"]').fill(await freshTotpCode(secret));
+  await form.locator('input[name="code"]').fill(unusedTotpCode(secret));
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/admin/account');
   return secret;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { parentPid } from '../../lib/cli/proc.mjs';
 import { workerPidFile } from './test';
 
 // Runs in Playwright's runner process, not in the workers. A test's own timeout fires inside its worker, on the
@@ -18,8 +19,7 @@ export function workerPid(index: number): number | null {
   try {
     const pid = Number(fs.readFileSync(workerPidFile(process.pid, index), 'utf8'));
     // Still our child: a PID is reused only by a later process, which would not be one of ours.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid ? pid : null;
+    return parentPid(pid) === process.pid ? pid : null;
   } catch {
     return null;
   }

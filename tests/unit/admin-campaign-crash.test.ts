@@ -5,6 +5,7 @@ import { createCampaign, sendCampaign } from '@/lib/admin/campaigns/service';
 import { isValidUnsubscribeToken, unsubscribeTokenId } from '@/lib/newsletter/tokens';
 import { startHoldingSmtpServer } from '../support/smtp-hold';
 import { createTestDatabase } from '../support/test-db';
+import { rawHeader } from '../support/mail-headers';
 
 // A campaign reaches each confirmed subscriber once, with their own one-click unsubscribe headers, even when the
 // sending process dies in the middle of an SMTP exchange: the outbox's sender (tests/support/campaign-sender.ts,
@@ -61,9 +62,6 @@ async function subscriber(email: string, locale: string, status: 'subscribed' | 
   });
 }
 
-/** A header as sent (mailparser turns List-Unsubscribe into an object). */
-const rawHeader = (mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, key: string) =>
-  mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? '';
 
 describe('a newsletter campaign', () => {
   it('reaches 3 confirmed subscribers once each, with their own unsubscribe headers, across a kill in mid-SMTP', async () => {

@@ -8,6 +8,7 @@ import { createTransport } from '@/lib/mail/transport';
 import { isValidUnsubscribeToken, unsubscribeTokenId } from '@/lib/newsletter/tokens';
 import { createTestDatabase } from '../support/test-db';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
+import { rawHeader } from '../support/mail-headers';
 
 const SECRET = 'campaign-test-secret-0123456789';
 const actor = { id: null, email: 'editor@example.test' };
@@ -66,9 +67,6 @@ function sender(url: string, campaignRatePerMinute = 60) {
   });
 }
 
-/** A header's value as sent (mailparser turns List-Unsubscribe into an object). */
-const rawHeader = (mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, key: string) =>
-  mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? '';
 
 const rowsOf = (campaignId: string) => testDb.prisma.outboxMessage.findMany({ where: { campaignId }, orderBy: { to: 'asc' } });
 

@@ -2,8 +2,8 @@ import { BASE_URL } from '../../../playwright.config';
 import { knownChallenge, knownChallenges, type KnownChallenge } from '../../support/known-captcha';
 import { E2E_DATABASE_URL, t } from '../../support/e2e';
 import { db, unique } from '../../support/factories';
-import { CAPTCHA_ANSWER, postJson, SALES_EMAIL, waitForMailWhere } from '../../support/forms';
-import { waitForMail } from '../../support/mailbox';
+import { CAPTCHA_ANSWER, postJson, SALES_EMAIL } from '../../support/forms';
+import { waitForMail, waitForMailWhere } from '../../support/mailbox';
 import { expect, test } from '../../support/test';
 
 // POST /api/partner and /api/equipment over HTTP on the shared server: every lead has a company name, a name or

@@ -1,7 +1,8 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { BASE_URL, E2E_ADMIN_TOKEN } from '../../../playwright.config';
 import { db, unique } from '../../support/factories';
-import { postJson, rawHeader, tokenOf } from '../../support/forms';
+import { postJson, tokenOf } from '../../support/forms';
+import { rawHeader } from '../../support/mail-headers';
 import { linkIn, mailTo, waitForMail } from '../../support/mailbox';
 import { expect, test } from '../../support/test';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { localized, t } from '../../support/e2e';
-import { serverDocument } from '../../support/public-pages';
+import { parseDocument } from '../../support/catalogue-pages';
 
 // The shell as the server sends it, before any script: what a browser without JavaScript gets. The shell in a
 // browser (menus, focus, scrolling) is in tests/e2e/ui/shell.spec.ts.
@@ -12,7 +12,7 @@ test.describe('tools in the menus and the footer', () => {
   test('the footer lists the tools without JavaScript', async ({ request }) => {
     const response = await request.get('/en/about-us');
     expect(response.status()).toBe(200);
-    const footer = serverDocument(await response.text()).querySelector('[data-testid="footer-tools"]');
+    const footer = parseDocument(await response.text()).querySelector('[data-testid="footer-tools"]');
     expect(footer).not.toBeNull();
     const links = [...footer!.querySelectorAll('a')].map((link) => ({ name: link.textContent?.trim(), href: link.getAttribute('href') }));
     for (const [key, path] of [

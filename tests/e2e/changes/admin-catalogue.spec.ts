@@ -1,9 +1,10 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminTexts, expectNoAxeViolations, staffBrowser, type StorageState } from '../../support/back-office';
+import { adminTexts, staffBrowser, type StorageState } from '../../support/back-office';
 import { expectImageLoaded } from '../../support/e2e';
 import { copyProduct, createCategory, db, unique } from '../../support/factories';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // The catalogue of the back office: an editor's changes reach the public pages, conflicts and forbidden calls
 // change nothing, pictures are checked by content, old slugs redirect, and every change is in the audit log. Each

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminTexts, expectNoAxeViolations, staffBrowser, type StaffBrowser, type StorageState } from '../../support/back-office';
+import { adminTexts, staffBrowser, type StaffBrowser, type StorageState } from '../../support/back-office';
 import { LOCALES, localized, t, type Locale } from '../../support/e2e';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { db, unique } from '../../support/factories';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Issue 15, item 6: an approved partner application from Russia becomes a dealer in one step; a dealer appears on
 // the static /dealers page and in its region's filtered result (without JavaScript) in it, ru and en, with the

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminTexts, expectNoAxeViolations, staffBrowser, type StaffBrowser } from '../../support/back-office';
-import { t } from '../../support/e2e';
+import { adminTexts, staffBrowser, type StaffBrowser } from '../../support/back-office';
+import { LOCALES, t } from '../../support/e2e';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { copyProduct, db, unique, type MadeProduct } from '../../support/factories';
 import { minimalPdf } from '../../support/pdf';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Documents: an editor uploads PDFs in the back office; visitors see them on /documents and on the product's page
 // in each locale while they are valid; an expired certificate is hidden everywhere (its file too) and flagged to
@@ -22,7 +23,6 @@ import { expect, test } from '../../support/test';
 test.describe.configure({ timeout: 90_000 });
 
 const admin = { en: adminTexts('documents', 'en'), ru: adminTexts('documents', 'ru') };
-const LOCALES = ['it', 'ru', 'en'] as const;
 const prefix = (locale: string) => (locale === 'it' ? '' : `/${locale}`);
 /** The shared server's upload folder (playwright.config.ts: UPLOAD_DIR). */
 const UPLOAD_DIR = path.resolve('var/test/uploads');

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminTexts, expectNoAxeViolations, staffBrowser } from '../../support/back-office';
-import { expectImageLoaded, t as site } from '../../support/e2e';
+import { adminTexts, staffBrowser } from '../../support/back-office';
+import { expectImageLoaded, LOCALE_PREFIXES, t as site } from '../../support/e2e';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { copyProduct, db, revalidateCatalogue, unique, type MadeProduct } from '../../support/factories';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Reference projects: an editor's project reaching /projects, its pages and its products' pages in the three
 // languages, unpublishing, a refused form, and axe on every screen involved. Other tests make projects meanwhile:
@@ -15,11 +16,6 @@ import { expect, test } from '../../support/test';
 // test took 60 s on two cores shared with other runs (load about 18), the others 9 to 16 s.
 test.describe.configure({ timeout: 120_000 });
 
-const LOCALES = [
-  { locale: 'it', prefix: '' },
-  { locale: 'ru', prefix: '/ru' },
-  { locale: 'en', prefix: '/en' },
-] as const;
 const A = adminTexts('projects', 'en');
 
 const TEXTS = {
@@ -84,7 +80,7 @@ test('an editor creates a project with two products and a photo: /projects, its 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await expect.poll(async () => (await html(request, '/projects')).includes(`/projects/${slug}`), { timeout: 20_000 }).toBe(true);
-  for (const { locale, prefix } of LOCALES) {
+  for (const { locale, prefix } of LOCALE_PREFIXES) {
     const t = TEXTS[locale];
     await visitor.goto(`${prefix}/projects`);
     const card = visitor.getByTestId('project-card').filter({ has: visitor.locator(`a[href="${prefix}/projects/${slug}"]`) });
@@ -109,7 +105,7 @@ test('an editor creates a project with two products and a photo: /projects, its 
 
   // Each product's page, in each language, links to the project under "Reference projects".
   for (const product of used) {
-    for (const { locale, prefix } of LOCALES) {
+    for (const { locale, prefix } of LOCALE_PREFIXES) {
       await expect.poll(async () => (await html(request, `${prefix}/product/${product.slug}`)).includes(`href="${prefix}/projects/${slug}"`), { timeout: 20_000 }).toBe(true);
       if (product === used[0]) {
         await visitor.goto(`${prefix}/product/${product.slug}`);
@@ -140,7 +136,7 @@ test('unpublishing takes the project off /projects, its pages and the productsâ€
     },
   });
   await revalidateCatalogue();
-  for (const { prefix } of LOCALES) {
+  for (const { prefix } of LOCALE_PREFIXES) {
     await expect.poll(async () => (await request.get(`${prefix}/projects/${slug}`)).status(), { timeout: 20_000 }).toBe(200);
     await expect.poll(async () => (await html(request, `${prefix}/projects`)).includes(`/projects/${slug}"`), { timeout: 20_000 }).toBe(true);
     for (const product of used) {
@@ -158,7 +154,7 @@ test('unpublishing takes the project off /projects, its pages and the productsâ€
 
   await expect.poll(async () => (await request.get(`/ru/projects/${slug}`)).status(), { timeout: 20_000 }).toBe(404);
   expect((await request.get(`/projects/${slug}`)).status()).toBe(404);
-  for (const { prefix } of LOCALES) {
+  for (const { prefix } of LOCALE_PREFIXES) {
     await expect.poll(async () => (await html(request, `${prefix}/projects`)).includes(`/projects/${slug}"`), { timeout: 20_000 }).toBe(false);
     for (const product of used) {
       await expect.poll(async () => (await html(request, `${prefix}/product/${product.slug}`)).includes(`/projects/${slug}`), { timeout: 20_000 }).toBe(false);

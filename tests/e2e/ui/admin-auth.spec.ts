@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { E2E_DATABASE_URL } from '../../support/e2e';
@@ -9,6 +8,7 @@ import { linkIn, mailTo, waitForMail } from '../../support/mailbox';
 import { createStaff, signIn } from '../../support/staff';
 import { expect, test } from '../../support/test';
 import { acceptedTotpCodes, unusedTotpCode, wrongTotpCode } from '../../support/totp';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Staff accounts end to end: the invitation (from the command line and from the users page), the password,
 // two-factor enrolment and sign-in (a wrong and a reused code refused), the forgotten-password mail (its link works
@@ -221,12 +221,12 @@ test('a disabled account loses its sessions and cannot sign in', async ({ page }
 
 test('axe-core finds no violations on the sign-in, account and users pages', async ({ page }) => {
   await page.goto('/admin/sign-in');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   const staff = await signIn(page, BASE_URL, await createStaff(db, 'admin'));
   expect(staff.totpSecret).toBeTruthy();
   for (const path of ['/admin/account', '/admin/users', '/admin/audit']) {
     await page.goto(path);
-    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
   // The audit log shows this admin's enrolment, and its filter finds it by who made it.
   await page.goto(`/admin/audit?actor=${encodeURIComponent(staff.email)}`);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { clientIp, db, unique } from '../../support/factories';
 import { waitForMail } from '../../support/mailbox';
 import { createStaff, signIn } from '../../support/staff';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Newsletter campaigns in the back office: writing one (the editor's rules, the preview), the screens, the test mail
 // to oneself, and a send refused without its confirmation. Pressing "send" for real is not done here: on the shared
@@ -22,10 +22,6 @@ test.use({ extraHTTPHeaders: async ({}, provide) => provide({ 'x-forwarded-for':
 type Texts = Record<string, unknown>;
 const messages = JSON.parse(fs.readFileSync('messages/admin/campaigns/en.json', 'utf8')) as Texts;
 const C = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], messages) as string;
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  expect((await new AxeBuilder({ page }).analyze()).violations, what).toEqual([]);
-}
 
 const TEXTS = [
   ['it', 'Novità d’autunno'],

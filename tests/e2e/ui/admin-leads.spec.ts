@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { clientIp, db, unique } from '../../support/factories';
 import { createStaff, signIn, type StaffCredentials } from '../../support/staff';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // The leads inbox, the lead page, the CSV export, erasure, the subscribers page and the dashboard, on the shared
 // server. Each test makes its own leads and subscribers, whose names and addresses carry a token of its own: the
@@ -100,10 +100,6 @@ async function signedIn(page: Page, role: 'sales' | 'editor' | 'admin'): Promise
 /** Another browser, from an address of its own. */
 const otherPage = async (browser: Browser) => (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } })).newPage();
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const csvRows = (bytes: Buffer) => parse(bytes, { bom: true, delimiter: ';' }) as string[][];
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { axeViolations, expectHydrated } from '../../support/catalogue-pages';
+import { expectHydrated } from '../../support/catalogue-pages';
 import { LOCALES, localized, t, type Locale } from '../../support/e2e';
+import { axeViolations } from '../../support/axe';
 
 // Issue 15, items 3 and 4, in a browser: the list's capacity filter in either unit, and the capacity calculator
 // (a GET form: the same answer with and without JavaScript). (Server HTML: api/calculator.spec.ts.)

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
-import { axeViolations } from '../../support/catalogue-pages';
 import { LOCALES, localized, t } from '../../support/e2e';
+import { axeViolations } from '../../support/axe';
 
 // The catalogue in a browser (seed data, read only): the Products menu, the filter form and its panel on a phone,
 // on a wide screen and without JavaScript, and axe-core on the catalogue's pages.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { axeViolations } from '../../support/catalogue-pages';
 import { LOCALES, localized, t, type Locale } from '../../support/e2e';
+import { axeViolations } from '../../support/axe';
 
 // Issue 15, item 2: the comparison. Toggles on the list keep the selection in localStorage and a tray; the
 // compare page keeps it in its URL, so the same table comes back without JavaScript. (Its server HTML: the api

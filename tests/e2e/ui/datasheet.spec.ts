@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { axeViolations, pdfText } from '../../support/catalogue-pages';
+import { pdfText } from '../../support/catalogue-pages';
 import { localized } from '../../support/e2e';
+import { axeViolations } from '../../support/axe';
 
 // The product datasheet's link in a browser: a click saves the PDF under its name, with scripts and without.
 // (The PDF's content and headers: api/datasheet.spec.ts.)

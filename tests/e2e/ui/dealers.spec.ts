@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from '../../support/back-office';
 import { LOCALES, localized, t } from '../../support/e2e';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // The dealers page as the seed leaves it: no dealer yet (nothing in the api and ui projects makes one; the
 // `changes` project, which does, runs after). The dealers themselves: tests/e2e/changes/dealers.spec.ts.

@@ -3,8 +3,8 @@ import { REFRIGERANTS } from '@/lib/catalogue/engineering';
 import { seedData } from '@/prisma/seed';
 import type { SeedProduct } from '@/prisma/data/types';
 import { expect, test } from '../../support/test';
-import { axeViolations } from '../../support/catalogue-pages';
 import { LOCALES, localized, t } from '../../support/e2e';
+import { axeViolations } from '../../support/axe';
 
 // Engineering data (issue 15, item 8) in a browser: the list's refrigerant, energy class and power supply filters
 // with and without JavaScript, on the seed catalogue. (The product pages' figures: api/engineering.spec.ts.)

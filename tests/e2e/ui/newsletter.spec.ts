@@ -1,7 +1,8 @@
 import { BASE_URL } from '../../../playwright.config';
 import { LOCALES, localized, t } from '../../support/e2e';
 import { db, unique } from '../../support/factories';
-import { postJson, rawHeader } from '../../support/forms';
+import { postJson } from '../../support/forms';
+import { rawHeader } from '../../support/mail-headers';
 import { linkIn, waitForMail } from '../../support/mailbox';
 import { expect, test } from '../../support/test';
 

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from '../../support/back-office';
-import { t } from '../../support/e2e';
+import { LOCALE_PREFIXES, t } from '../../support/e2e';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Reference projects as the seed leaves them: none (references are facts, never seeded; nothing in the api and ui
 // projects makes one, and the `changes` project, which does, runs after). The projects themselves:
@@ -9,14 +9,9 @@ import { expect, test } from '../../support/test';
 // Seven visits and an axe run: 12 to 16 s on two cores shared with other runs (load about 18).
 test.describe.configure({ timeout: 60_000 });
 
-const LOCALES = [
-  { locale: 'it', prefix: '' },
-  { locale: 'ru', prefix: '/ru' },
-  { locale: 'en', prefix: '/en' },
-] as const;
 
 test('with no project, /projects says so and is noindex in each language; an unknown project is the 404', async ({ page }) => {
-  for (const { locale, prefix } of LOCALES) {
+  for (const { locale, prefix } of LOCALE_PREFIXES) {
     const response = await page.goto(`${prefix}/projects`);
     expect(response?.status()).toBe(200);
     const empty = page.getByTestId('projects-empty');

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { BASE_URL } from '../../../playwright.config';
 import { t } from '../../support/e2e';
 import { clientIp, db, unique } from '../../support/factories';
-import { SALES_EMAIL, waitForMailWhere } from '../../support/forms';
-import { waitForMail } from '../../support/mailbox';
+import { SALES_EMAIL } from '../../support/forms';
+import { waitForMail, waitForMailWhere } from '../../support/mailbox';
 import { createStaff, signIn } from '../../support/staff';
 import { expect, test } from '../../support/test';
+import { expectNoAxeViolations } from '../../support/axe';
 
 // Issue 15, item 7: a dealer collects three products with quantities in the quote list, without JavaScript, and
 // sends one request: one lead with three lines, both e-mails listing them, and the back office's CSV with them. On
@@ -120,8 +120,7 @@ test('the quote page is noindex, never cached, and has no accessibility violatio
   const response = await page.request.get('/quote');
   expect(response.headers()['cache-control']).toMatch(/no-store/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   // A foreign site cannot change the list.
   const foreign = await page.request.post('/quote/lines', { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
   expect(foreign.status()).toBe(403);
