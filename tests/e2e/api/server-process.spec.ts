@@ -144,7 +144,7 @@ test.describe(() => {
     try {
       const answers = async () => (await fetch(`http://127.0.0.1:${port}/api/version`).catch(() => null))?.ok === true;
       await Promise.race([expect.poll(answers, { timeout: 90_000, intervals: [250] }).toBe(true), gone]);
-      expect(output, 'start.mjs rebuilt instead of serving the test build').toContain('the existing build is current');
+      expect(output, 'start.mjs rebuilt instead of serving the test build').toContain(`the build in ${TEST_DIST_DIR} is current`);
       server = Number(fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(' ')[0]);
       expect(running(server)).toBe(true);
 
