@@ -362,16 +362,14 @@ test('dashboard: lead and subscriber figures for sales; failed mail and the last
     await expectNoAxeViolations(page);
 
     const adminPage = await otherPage(browser);
-    const admin = await signedIn(adminPage, 'admin');
+    await signedIn(adminPage, 'admin');
     await adminPage.goto('/admin');
     await expect(adminPage.getByTestId('failed-mail-banner').getByRole('link')).toHaveAttribute('href', '/admin/outbox');
-    // The last changes: this admin's own enrolment is among the newest ten unless ten others came after it.
+    // The last changes are shown to admins (which ten, in which order: tests/unit/admin-dashboard-queries.test.ts);
+    // this admin's own enrolment made at least one.
     const changes = adminPage.getByTestId('dashboard-changes').locator('tbody tr');
     await expect(changes.first()).toBeVisible();
     expect(await changes.count()).toBeLessThanOrEqual(10);
-    const own = await db.auditLog.findFirstOrThrow({ where: { actorEmail: admin.email, action: 'user.enable_2fa' } });
-    const sinceThen = await db.auditLog.count({ where: { at: { gte: own.at }, id: { not: own.id } } });
-    if (sinceThen < 10) await expect(adminPage.getByTestId('dashboard-changes')).toContainText(admin.email);
     await expectNoAxeViolations(adminPage);
     await adminPage.context().close();
   } finally {
