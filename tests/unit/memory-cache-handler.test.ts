@@ -85,6 +85,17 @@ describe('the memory store', () => {
     expect(store.get('small')).toBe('x'.repeat(10));
   });
 
+  it('counts a Russian entry at two bytes a character, as V8 keeps it', () => {
+    const store = new MemoryStore(40);
+    store.set('it', 'Climatizzatore', 60);
+    store.set('ru', 'Кондиционер', 60);
+    expect(store.bytes).toBe('Climatizzatore'.length + 2 * 'Кондиционер'.length); // 14 + 22
+    // Five bytes more pass the bound of 40 (counting characters, 30 would not): the least recently used one goes.
+    store.set('en', 'Split', 60);
+    expect(store.get('it')).toBeNull();
+    expect(store.get('ru')).toBe('Кондиционер');
+  });
+
   it('never moves a tag time back (two revalidations arriving out of order)', () => {
     const store = new MemoryStore(100);
     store.writeTagTimes([['t', 200]]);
