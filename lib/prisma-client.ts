@@ -29,7 +29,8 @@ export function createPrismaClient(url: string, { busyTimeoutMs = 5000 } = {}): 
  * (`npm run users`, a backup, a script), SQLite refuses that write at once with SQLITE_BUSY_SNAPSHOT, which no
  * busy timeout waits out: a visitor's subscription answered 500 while `npm run users` ran. BEGIN IMMEDIATE takes
  * the write lock first, so writers from other processes queue on the busy timeout instead. (Within one process
- * the adapter runs one transaction at a time.) The adapter offers no option for it: its connection's `prepare`
+ * the adapter runs one transaction at a time.) The price: a transaction that only reads takes the write lock too,
+ * so keep reads outside `$transaction` unless they need one snapshot. The adapter offers no option for it: its connection's `prepare`
  * is wrapped, for that one statement.
  */
 function immediateTransactions(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
