@@ -32,7 +32,7 @@ function watched(client: PrismaClient): PrismaClient {
 // connection. A write on one connection while another held the write lock waited synchronously (better-sqlite3's
 // busy timeout blocks the event loop), so the holder could not finish: requests stalled for 5 s and failed.
 // Dev reloads reuse it the same way. The proxy's lists of known slugs (lib/catalogue/known-slugs.ts,
-// lib/projects/known-slugs.ts) keep clients of their own (the proxy cannot import this module): they only read,
+// lib/projects/known-slugs.ts) keep clients of their own, outside this watch: they only read,
 // and in WAL mode readers never wait for the writer.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
