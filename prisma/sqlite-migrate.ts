@@ -53,6 +53,7 @@ export function migrateSqlite(url: string): string[] {
  */
 export function isSqliteBusy(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const { code, meta } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
-  return code === 'SQLITE_BUSY' || code === 'P1008' || meta?.driverAdapterError?.cause?.kind === 'SocketTimeout' || /database is locked/i.test(error.message);
+  const { code, meta, cause } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } }; cause?: { kind?: string } };
+  const kind = meta?.driverAdapterError?.cause?.kind ?? cause?.kind;
+  return code === 'SQLITE_BUSY' || code === 'P1008' || kind === 'SocketTimeout' || /database is locked/i.test(error.message);
 }

@@ -82,19 +82,19 @@ export function deserialize(text) {
 
 
 /**
- * The cache without Redis: entries (serialized, so their size is known and nobody mutates a stored copy) in a
- * Map kept in least-recently-used order, evicted from the oldest once their total passes the bound; tag times in
- * another Map. One per process (Next makes a handler per request).
- */
-/**
  * What a string takes in V8's memory, near enough: one byte a character while every character fits in Latin-1,
  * two for all of them once one does not (a Russian page).
  * @param {string} text
  */
-export function stringBytes(text) {
+function stringBytes(text) {
   return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
 }
 
+/**
+ * The cache without Redis: entries (serialized, so their size is known and nobody mutates a stored copy) in a
+ * Map kept in least-recently-used order, evicted from the oldest once their total passes the bound; tag times in
+ * another Map. One per process (Next makes a handler per request).
+ */
 export class MemoryStore {
   /** @param {number} maxBytes */
   constructor(maxBytes) {

@@ -244,7 +244,7 @@ function printTable(rows, { connections, duration }) {
 // ---- The run.
 
 export async function benchCluster({ duration = 10, connections = 50 } = {}) {
-  if (!process.argv.includes('--skip-install')) ensureDependencies();
+  if (!process.argv.includes('--skip-install')) await ensureDependencies();
   ensureDebianPackages({ wrk: 'wrk' });
   process.env.NEXT_TELEMETRY_DISABLED ??= '1';
   process.env.SITE_URL ??= 'http://localhost:3000';
@@ -268,7 +268,7 @@ export async function benchCluster({ duration = 10, connections = 50 } = {}) {
   const results = { environment: { node: process.version, cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`, loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' ') }, rows: {} };
   try {
     // The SQLite side first (`npm start`'s steps on the default .next build).
-    prepareDatabase();
+    await prepareDatabase();
     await buildIfNeeded();
     const sqliteDir = path.join(OUT, 'sqlite');
     fs.rmSync(sqliteDir, { recursive: true, force: true });

@@ -49,13 +49,13 @@ const lighthouseFor = (page) => page.kind === 'privacy' || LIGHTHOUSE === 'all' 
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.SITE_URL ??= 'http://localhost:3000';
-if (!process.argv.includes('--skip-install')) ensureDependencies();
+if (!process.argv.includes('--skip-install')) await ensureDependencies();
 const chromium = findChromium();
 if (LIGHTHOUSE !== 'none' && !chromium) {
   console.error('Chromium is missing: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), or run with --lighthouse=none.');
   process.exit(1);
 }
-prepareDatabase();
+await prepareDatabase();
 await buildIfNeeded();
 fs.mkdirSync(OUT, { recursive: true });
 

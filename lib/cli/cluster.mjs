@@ -265,7 +265,7 @@ export async function startClusterStores(options = {}, book = null) {
     }
 
     log('release step (npm run db:deploy)…');
-    generateClients();
+    await generateClients();
     await runChecked('npm', ['run', '--silent', 'db:deploy'], { ...process.env, DATABASE_URL: postgres.url }, 'the release step');
     return stores;
   } catch (error) {

@@ -39,6 +39,17 @@ export function executable(pid) {
   }
 }
 
+/** Kills `pid` and every process under it (those first, so none is left to a new parent). */
+export function killTree(pid, signal = 'SIGKILL') {
+  for (const each of [...descendants(pid).reverse(), pid]) {
+    try {
+      process.kill(each, signal);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
 /** Every process under `pid` (children, grandchildren…). */
 export function descendants(pid) {
   const children = new Map();

@@ -19,8 +19,8 @@ if (!target) {
   process.exit(2);
 }
 
-if (!noInstall) ensureDependencies();
-generateClients();
+if (!noInstall) await ensureDependencies();
+await generateClients();
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const [command, commandArgs] = target.endsWith('.ts')
@@ -34,8 +34,8 @@ if (!fs.existsSync(command === process.execPath ? path.resolve(root, target) : c
 }
 
 const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env });
-// Ctrl-C reaches the child from the terminal by itself: this process waits for it to end. A signal sent to this
-// process alone is passed on.
+// SIGINT is not passed on: Ctrl-C reaches the child from the terminal by itself (passing it on would deliver it
+// twice), and this process waits for the child to end. SIGTERM and SIGHUP sent to this process are passed on.
 process.on('SIGINT', () => {});
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

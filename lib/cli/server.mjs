@@ -127,6 +127,19 @@ export function createServer({ handle, settings, timeouts = SERVER_TIMEOUTS }) {
   return http.createServer(options, createRequestListener({ handle, settings }));
 }
 
+/**
+ * Stops taking connections and resolves once the requests in flight are answered. A keep-alive connection whose
+ * request was in flight stays open after its answer (Node closes idle connections once, when close is called):
+ * it is closed as soon as it is idle, not after the keep-alive timeout.
+ * @param {http.Server} server
+ */
+export function stopServer(server) {
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  return closed.finally(() => clearInterval(idleSweep));
+}
+
 async function main() {
   // Loaded here only: the listener and its tests need neither Next nor a build.
   const { default: next } = await import('next');
@@ -152,9 +165,7 @@ async function main() {
     console.log(`[server] ${signal}: finishing the requests in flight`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    await closed;
+    await stopServer(server);
     await globalThis.aerisMailSender?.stop();
     process.exit(0);
   }

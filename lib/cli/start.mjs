@@ -6,8 +6,8 @@ import { buildIfNeeded, ensureDependencies, prepareDatabase, root } from './step
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.SITE_URL ??= 'http://localhost:3000';
 
-ensureDependencies();
-prepareDatabase();
+await ensureDependencies();
+await prepareDatabase();
 await buildIfNeeded();
 
 // An IPC channel, used for nothing but its end: should this process be killed outright (SIGKILL, which it cannot

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { killTree } from './proc.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -20,7 +21,7 @@ export function freePort() {
   });
 }
 
-export function run(command, args, options = {}) {
+function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
@@ -59,14 +60,18 @@ function listFiles(dir, skip = []) {
  * existing node_modules rewrites it, dropping other platforms' optional packages (npm/cli#4828), and `npm ci`
  * then refuses that lock on every machine (README, Decisions: "`npm ci`, and a lock file nothing rewrites").
  */
-export function ensureDependencies({ timeoutMs = 20 * 60_000 } = {}) {
+export async function ensureDependencies({ timeoutMs = 20 * 60_000 } = {}) {
   const stamp = path.join(root, 'node_modules', '.install-stamp');
   const wanted = hashFiles(['package.json', 'package-lock.json']);
   if (stampHolds(stamp, wanted)) return;
   console.log('[setup] installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: process.env, timeout: timeoutMs, killSignal: 'SIGKILL' });
-  if (result.status !== 0) {
-    console.error('[setup] npm ci failed. If it says package.json and package-lock.json are not in sync, run `npm install` once, commit package-lock.json, and try again.');
+  try {
+    await runWithin('npm', ['ci', '--no-audit', '--no-fund'], { timeoutMs });
+  } catch (error) {
+    console.error(`[setup] ${error.message}.`);
+    if (!error.timedOut) {
+      console.error('[setup] If npm ci says package.json and package-lock.json are not in sync, run `npm install` once, commit package-lock.json, and try again.');
+    }
     process.exit(1);
   }
   fs.writeFileSync(stamp, wanted);
@@ -81,7 +86,7 @@ const CLIENT_OUTPUTS = ['lib/generated/prisma', 'lib/generated/prisma-postgres']
  * there and were generated from the same schemas and the same Prisma (package-lock.json): a generation rewrites
  * files that running tests and servers load, and costs seconds at every start.
  */
-export function generateClients() {
+export async function generateClients() {
   const stamp = path.join(root, 'lib/generated/.clients-stamp');
   const wanted = hashFiles(CLIENT_INPUTS);
   const present = CLIENT_OUTPUTS.every((dir) => fs.existsSync(path.join(root, dir)));
@@ -90,15 +95,15 @@ export function generateClients() {
   // prisma.config.ts follows DATABASE_URL; the SQLite client is generated with the SQLite settings whatever it says.
   const sqliteEnv = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? '') ? { ...process.env, DATABASE_URL: '' } : process.env;
   fs.rmSync(stamp, { force: true });
-  run('npx', ['prisma', 'generate'], { ...quiet, env: sqliteEnv });
-  run('npx', ['prisma', 'generate', '--config', 'prisma/postgres/prisma.config.ts'], quiet);
+  await runWithin('npx', ['prisma', 'generate'], { ...quiet, env: sqliteEnv, timeoutMs: 5 * 60_000 });
+  await runWithin('npx', ['prisma', 'generate', '--config', 'prisma/postgres/prisma.config.ts'], { ...quiet, timeoutMs: 5 * 60_000 });
   fs.writeFileSync(stamp, wanted);
 }
 
 /** Generates the Prisma clients, applies migrations and imports the seed data when it changed (SQLite or PostgreSQL). */
-export function prepareDatabase() {
-  generateClients();
-  run('npx', ['tsx', 'prisma/setup.ts']);
+export async function prepareDatabase() {
+  await generateClients();
+  await runWithin('npx', ['tsx', 'prisma/setup.ts'], { timeoutMs: 10 * 60_000 });
 }
 
 const BUILD_INPUTS = [
@@ -163,15 +168,24 @@ export async function buildIfNeeded(env = process.env, { timeoutMs = 30 * 60_000
   fs.writeFileSync(stamp, fingerprint);
 }
 
-/** Runs a command to its end without blocking this process; rejects when it fails or runs past `timeoutMs`. */
+/**
+ * Runs a command to its end without blocking this process; rejects when it fails, or when it runs past
+ * `timeoutMs`: then it is killed with every process under it (`npx` and `npm` run the real work in children),
+ * and the error has `timedOut`.
+ */
 export function runWithin(command, args, { timeoutMs, ...options }) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killTree(child.pid);
+  }, timeoutMs);
   return new Promise((resolve, reject) =>
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} ${signal === 'SIGKILL' ? `ran past ${Math.round(timeoutMs / 1000)} s` : `exited with ${code ?? signal}`}`));
+      if (code === 0) return resolve();
+      const what = timedOut ? `ran past ${Math.round(timeoutMs / 1000)} s` : `exited with ${code ?? signal}`;
+      reject(Object.assign(new Error(`${command} ${args.join(' ')} ${what}`), { timedOut }));
     }),
   );
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateSqlite, pendingSqliteMigrations, SQLITE_MIGRATIONS_DIR } from '@/prisma/sqlite-migrate';
+import { isSqliteBusy, migrateSqlite, pendingSqliteMigrations, SQLITE_MIGRATIONS_DIR } from '@/prisma/sqlite-migrate';
 import { createTestDatabase } from '../support/test-db';
 
 // `npm run users` beside the running site (issue 25): a database that is up to date is not migrated, because
@@ -31,14 +31,15 @@ async function lockedByAnotherProcess(file: string) {
   const child = spawn(process.execPath, ['-e', `const db = new (require('better-sqlite3'))(${JSON.stringify(file)}); db.exec('BEGIN EXCLUSIVE'); console.log('locked'); setInterval(() => {}, 1000);`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('locked') && resolve());
-    child.once('exit', (code) => reject(new Error(`the locking process exited (${code})`)));
-  });
   const stop = () => {
     child.kill('SIGKILL');
   };
   cleanups.push(stop);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('locked') && resolve());
+    child.once('exit', (code) => reject(new Error(`the locking process exited (${code})`)));
+    setTimeout(() => reject(new Error('the locking process did not lock the file within 10 s')), 10_000).unref();
+  });
   return stop;
 }
 
@@ -72,6 +73,7 @@ describe('npm run users', () => {
       env: { ...process.env, DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    cleanups.push(() => void child.kill('SIGKILL'));
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -82,4 +84,19 @@ describe('npm run users', () => {
     expect(db.prepare('SELECT count(*) AS n FROM user').get()).toEqual({ n: 0 });
     db.close();
   }, 60_000);
+});
+
+describe('a locked SQLite file', () => {
+  it('is recognised however it is reported, and nothing else is', () => {
+    const withFields = (message: string, fields: object) => Object.assign(new Error(message), fields);
+    const busy = [
+      withFields('database is locked', { code: 'SQLITE_BUSY' }), // better-sqlite3
+      withFields('Operation has timed out', { code: 'P1008', meta: { driverAdapterError: { cause: { kind: 'SocketTimeout' } } } }), // Prisma
+      withFields('SocketTimeout', { cause: { kind: 'SocketTimeout' } }), // the driver adapter's own error
+      new Error('SQLITE_BUSY: database is locked'),
+    ];
+    const other = [withFields('UNIQUE constraint failed', { code: 'SQLITE_CONSTRAINT_UNIQUE' }), withFields('Record not found', { code: 'P2025' }), 'database is locked'];
+    expect(busy.map(isSqliteBusy)).toEqual(busy.map(() => true));
+    expect(other.map(isSqliteBusy)).toEqual(other.map(() => false));
+  });
 });

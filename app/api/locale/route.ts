@@ -30,8 +30,10 @@ function innerPath(given: string | null): string {
   if (!given || !given.startsWith('/') || given.startsWith('//') || given.includes('\\')) return '/';
   const { pathname } = new URL(given, 'http://site.invalid');
   const [, first = '', ...rest] = pathname.split('/');
-  // `/en//x` without its prefix would be `//x`, another host's address: one leading slash only.
-  return isLocale(first) ? `/${rest.join('/')}`.replace(/^\/+/, '/') : pathname;
+  const inner = isLocale(first) ? `/${rest.join('/')}` : pathname;
+  // One leading slash only: `//x` is another host's address, and both `/en//x` without its prefix and `/.//x`
+  // once the URL parser has resolved its dots come out that way.
+  return inner.replace(/^\/+/, '/');
 }
 
 function queryOf(given: string | null): string {

@@ -90,10 +90,12 @@ test.describe('the switch route', () => {
       const response = await request.get(`/api/locale?to=en&path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
       expect(header(response, 'location'), path).toBe('/en');
     }
-    // A locale prefix before a second slash would leave a protocol-relative URL once the prefix is taken off.
-    const doubled = await request.get(`/api/locale?to=it&path=${encodeURIComponent('/en//evil.example')}`, { maxRedirects: 0 });
-    expect(doubled.status()).toBe(303);
-    expect(header(doubled, 'location')).toBe('/evil.example');
+    // Paths that become protocol-relative (`//evil.example`) once a locale prefix is taken off or dots resolved.
+    for (const path of ['/en//evil.example', '/.//evil.example', '/x/..//evil.example', '/%2e//evil.example']) {
+      const doubled = await request.get(`/api/locale?to=it&path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+      expect(doubled.status(), path).toBe(303);
+      expect(header(doubled, 'location'), path).toBe('/evil.example');
+    }
   });
 });
 
