@@ -13,6 +13,12 @@ function statFields(pid) {
   }
 }
 
+/** Whether a process runs (a zombie, exited but not yet reaped by its parent, does not). */
+export function isRunning(pid) {
+  const fields = statFields(pid);
+  return fields !== null && fields[0] !== 'Z';
+}
+
 export function parentPid(pid) {
   const fields = statFields(pid);
   return fields ? Number(fields[1]) : null;
@@ -39,9 +45,9 @@ export function executable(pid) {
   }
 }
 
-/** Kills `pid` and every process under it (those first, so none is left to a new parent). */
+/** Kills `pid` and every process under it (all of them found first: a parent killed first cannot react). */
 export function killTree(pid, signal = 'SIGKILL') {
-  for (const each of [...descendants(pid).reverse(), pid]) {
+  for (const each of [pid, ...descendants(pid)]) {
     try {
       process.kill(each, signal);
     } catch {

@@ -183,7 +183,8 @@ export function runWithin(command, args, { timeoutMs, ...options }) {
   return new Promise((resolve, reject) =>
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve();
+      // A parent may still exit 0 once its killed child is gone (a shell's `wait`): past the limit is a failure.
+      if (code === 0 && !timedOut) return resolve();
       const what = timedOut ? `ran past ${Math.round(timeoutMs / 1000)} s` : `exited with ${code ?? signal}`;
       reject(Object.assign(new Error(`${command} ${args.join(' ')} ${what}`), { timedOut }));
     }),

@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from '@/lib/cli/proc.mjs';
 import { runWithin } from '@/lib/cli/steps.mjs';
 
 // The steps' commands (npm ci, prisma, the build) run in children of `npx` or `npm`: past its limit, a command is
 // killed with every process under it, or the real work would go on after the step gave up.
 
-/** Whether a process runs (a zombie, exited but not yet reaped, does not). */
-function running(pid: number) {
-  try {
-    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
 
 describe('a step command', () => {
   it('past its limit, is killed with its children, and says so', async () => {
@@ -23,7 +16,7 @@ describe('a step command', () => {
     const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
     fs.rmSync(pidFile);
     expect(grandchild).toBeGreaterThan(0);
-    await expect.poll(() => running(grandchild), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => isRunning(grandchild), { timeout: 5000 }).toBe(false);
   });
 
   it('that fails says how, and is not taken for one that ran too long', async () => {

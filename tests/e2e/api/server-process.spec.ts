@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { isRunning } from '@/lib/cli/proc.mjs';
 import { buildIsCurrent, freePort } from '@/lib/cli/steps.mjs';
 import { createAppDatabase, startAppServer } from '../../support/app-server';
 import { BASE_URL, TEST_DIST_DIR } from '../../support/e2e-settings.mjs';
@@ -11,14 +12,6 @@ import { expect, test } from '../../support/test';
 // The production server as a process: how it starts with a bad setting, stops on SIGTERM, and goes with `npm start`.
 // What it does to requests is tested in Vitest against its request listener (tests/unit/server-listener.test.ts).
 
-/** Whether a process runs (a zombie, exited but not yet reaped, does not). */
-function running(pid: number) {
-  try {
-    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The bytes the kernel holds on each side of a loopback TCP connection (/proc/net/tcp): `unacked` sent by the
@@ -146,15 +139,15 @@ test.describe(() => {
       await Promise.race([expect.poll(answers, { timeout: 90_000, intervals: [250] }).toBe(true), gone]);
       expect(output, 'start.mjs rebuilt instead of serving the test build').toContain(`the build in ${TEST_DIST_DIR} is current`);
       server = Number(fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(' ')[0]);
-      expect(running(server)).toBe(true);
+      expect(isRunning(server)).toBe(true);
 
       starter.kill('SIGKILL');
-      await expect.poll(() => running(server), { timeout: 30_000 }).toBe(false);
+      await expect.poll(() => isRunning(server), { timeout: 30_000 }).toBe(false);
       expect(await answers()).toBe(false);
       await expect.poll(() => output).toContain('parent gone');
     } finally {
       starter.kill('SIGKILL');
-      if (server && running(server)) process.kill(server, 'SIGKILL');
+      if (server && isRunning(server)) process.kill(server, 'SIGKILL');
       database.remove();
     }
   });
