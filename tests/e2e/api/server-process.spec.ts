@@ -88,7 +88,9 @@ test.describe(() => {
       const started = Date.now();
       const exited = server.signal('SIGTERM');
       await expect.poll(() => server.output.join(''), { timeout: 10_000 }).toContain('[server] SIGTERM: finishing the requests in flight');
-      socket.end(body.slice(5));
+      // The rest of the body, without closing our side: Node's server takes a client's half-close (FIN) for an
+      // abort, and an answer not written before it reads the FIN is never sent (one run in ten failed that way).
+      socket.write(body.slice(5));
       await answered;
       expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
       expect(await exited).toBe(0);
