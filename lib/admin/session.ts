@@ -3,6 +3,7 @@ import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
 import type { Actor } from './audit';
 import { getAuth } from './auth';
@@ -20,12 +21,16 @@ export type Staff = {
   locale: Locale;
   twoFactorEnabled: boolean;
   sessionId: string;
+  /** The request's IP address and browser, which the audit log records with each change. */
+  ip: string;
+  userAgent: string;
 };
 
 /** The signed-in staff member of this request, or null (no session, an expired or disabled one, no role). */
 export const getStaff = cache(async (): Promise<Staff | null> => {
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: await headers() });
+  const list = await headers();
+  const found = await auth.api.getSession({ headers: list });
   if (!found) return null;
   const { user, session } = found;
   if (!isRole(user.role) || user.banned) return null;
@@ -37,10 +42,11 @@ export const getStaff = cache(async (): Promise<Staff | null> => {
     locale: typeof user.locale === 'string' && isLocale(user.locale) ? user.locale : routing.defaultLocale,
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
     sessionId: session.id,
+    ...requestClient(list),
   };
 });
 
-export const actorOf = (staff: Staff): Actor => ({ id: staff.id, email: staff.email });
+export const actorOf = (staff: Staff): Actor => ({ id: staff.id, email: staff.email, ip: staff.ip, userAgent: staff.userAgent });
 
 /** Where an admin without two-factor sign-in is sent, the one screen they may use until they enrol. */
 export const TWO_FACTOR_SETUP_PATH = '/admin/account/two-factor';

@@ -1,34 +1,33 @@
 // Staff accounts: invitations, roles, disabling, two-factor resets. Shared by the back office's users screen
 // and by `npm run users` (lib/cli/users.ts), so it takes the database client as an argument and imports
-// nothing that only runs inside Next.
+// nothing that only runs inside Next. Each change writes its audit entry in its own transaction; a refusal
+// (UserRefusal) is answered as `{ ok: false, code }` (lib/admin/refusal.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { nowMs } from '@/lib/clock';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
-import type { Actor } from './audit';
+import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { recordAudit, type Actor } from './audit';
 import { INVITE_LINK_TTL_SECONDS } from './limits';
+import { refusals, type Refusals } from './refusal';
 import type { Role } from './roles';
 
 type Db = PrismaClient;
+type Tx = Prisma.TransactionClient;
 
-export class UserError extends Error {
-  constructor(readonly code: 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN') {
-    super(code);
-  }
-}
+/** Why a change to an account is refused: the address has an account, there is none, the last admin. */
+export type UserRefusal = 'EXISTS' | 'NOT_FOUND' | 'LAST_ADMIN';
+const refusal: Refusals<UserRefusal> = refusals();
+const DONE = { ok: true } as const;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /** A one-time link to set the password (better-auth's reset token), valid for `ttlSeconds`. */
-async function passwordToken(db: Db, userId: string, ttlSeconds: number) {
+async function passwordToken(tx: Tx, userId: string, ttlSeconds: number) {
   const token = randomBytes(24).toString('base64url');
-  await db.verification.create({
+  await tx.verification.create({
     data: { id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt: new Date(nowMs() + ttlSeconds * 1000) },
   });
   return token;
 }
-
-const audit = (db: Db, actor: Actor, action: string, entityId: string, after?: object, before?: object) =>
-  db.auditLog.create({ data: { actorId: actor.id, actorEmail: actor.email, action, entity: 'user', entityId, after, before } });
 
 /**
  * Creates an account without a password and answers the token of its one-time link (24 hours). Inviting an
@@ -36,70 +35,72 @@ const audit = (db: Db, actor: Actor, action: string, entityId: string, after?: o
  */
 export async function inviteUser(db: Db, input: { email: string; name?: string; role: Role; locale?: string }, actor: Actor) {
   const email = normalise(input.email);
-  const existing = await db.user.findUnique({ where: { email }, include: { accounts: { where: { providerId: 'credential' } } } });
-  if (existing && existing.accounts.length > 0) throw new UserError('EXISTS');
-  const user =
-    existing ??
-    (await db.user.create({
-      data: { id: randomUUID(), email, name: input.name?.trim() || email.split('@')[0]!, role: input.role, locale: input.locale ?? 'it', emailVerified: true },
-    }));
-  if (existing && existing.role !== input.role) await db.user.update({ where: { id: user.id }, data: { role: input.role } });
-  await db.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: user.id } });
-  const token = await passwordToken(db, user.id, INVITE_LINK_TTL_SECONDS);
-  await audit(db, actor, 'user.invite', user.id, { email, role: input.role });
-  return { userId: user.id, email, token };
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email }, include: { accounts: { where: { providerId: 'credential' } } } });
+    if (existing && existing.accounts.length > 0) refusal.refuse('EXISTS');
+    const user =
+      existing ??
+      (await tx.user.create({
+        data: { id: randomUUID(), email, name: input.name?.trim() || email.split('@')[0]!, role: input.role, locale: input.locale ?? 'it', emailVerified: true },
+      }));
+    if (existing && existing.role !== input.role) await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
+    await tx.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: user.id } });
+    const token = await passwordToken(tx, user.id, INVITE_LINK_TTL_SECONDS);
+    await recordAudit(tx, actor, 'user.invite', { entityId: user.id, after: { email, role: input.role } });
+    return { ok: true as const, userId: user.id, email, token };
+  }));
 }
 
-async function findByEmail(db: Db, email: string) {
-  const user = await db.user.findUnique({ where: { email: normalise(email) } });
-  if (!user) throw new UserError('NOT_FOUND');
-  return user;
+async function idOf(db: Db, email: string) {
+  const user = await db.user.findUnique({ where: { email: normalise(email) }, select: { id: true } });
+  return user ? user.id : refusal.refuse('NOT_FOUND');
 }
 
 /** There must always be one active administrator: the last one cannot be disabled or demoted. */
-async function assertNotLastAdmin(db: Db, userId: string) {
-  const others = await db.user.count({ where: { role: 'admin', banned: { not: true }, id: { not: userId } } });
-  if (others === 0) throw new UserError('LAST_ADMIN');
+async function assertNotLastAdmin(tx: Tx, userId: string) {
+  const others = await tx.user.count({ where: { role: 'admin', banned: { not: true }, id: { not: userId } } });
+  if (others === 0) refusal.refuse('LAST_ADMIN');
 }
 
 /** Disables (or enables) an account; disabling ends its sessions at once. */
 export async function setDisabled(db: Db, userId: string, disabled: boolean, actor: Actor) {
-  const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new UserError('NOT_FOUND');
-  if (disabled && user.role === 'admin') await assertNotLastAdmin(db, userId);
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { banned: disabled } }),
-    ...(disabled ? [db.session.deleteMany({ where: { userId } })] : []),
-  ]);
-  await audit(db, actor, disabled ? 'user.disable' : 'user.enable', userId, { banned: disabled }, { banned: Boolean(user.banned) });
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    const user = (await tx.user.findUnique({ where: { id: userId } })) ?? refusal.refuse('NOT_FOUND');
+    if (disabled && user.role === 'admin') await assertNotLastAdmin(tx, userId);
+    await tx.user.update({ where: { id: userId }, data: { banned: disabled } });
+    if (disabled) await tx.session.deleteMany({ where: { userId } });
+    await recordAudit(tx, actor, disabled ? 'user.disable' : 'user.enable', { entityId: userId, before: { banned: Boolean(user.banned) }, after: { banned: disabled } });
+    return DONE;
+  }));
 }
 
 export async function disableByEmail(db: Db, email: string, actor: Actor) {
-  const user = await findByEmail(db, email);
-  await setDisabled(db, user.id, true, actor);
+  return refusal.refusable(async () => setDisabled(db, await idOf(db, email), true, actor));
 }
 
 /** Removes two-factor sign-in (a lost phone); an admin is asked to enrol again at the next sign-in. */
 export async function resetTwoFactor(db: Db, userId: string, actor: Actor) {
-  if ((await db.user.count({ where: { id: userId } })) === 0) throw new UserError('NOT_FOUND');
-  await db.$transaction([
-    db.twoFactor.deleteMany({ where: { userId } }),
-    db.user.update({ where: { id: userId }, data: { twoFactorEnabled: false } }),
-    db.session.deleteMany({ where: { userId } }),
-  ]);
-  await audit(db, actor, 'user.reset_2fa', userId, { twoFactorEnabled: false });
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    if ((await tx.user.count({ where: { id: userId } })) === 0) refusal.refuse('NOT_FOUND');
+    await tx.twoFactor.deleteMany({ where: { userId } });
+    await tx.user.update({ where: { id: userId }, data: { twoFactorEnabled: false } });
+    await tx.session.deleteMany({ where: { userId } });
+    await recordAudit(tx, actor, 'user.reset_2fa', { entityId: userId, after: { twoFactorEnabled: false } });
+    return DONE;
+  }));
 }
 
 export async function resetTwoFactorByEmail(db: Db, email: string, actor: Actor) {
-  const user = await findByEmail(db, email);
-  await resetTwoFactor(db, user.id, actor);
+  return refusal.refusable(async () => resetTwoFactor(db, await idOf(db, email), actor));
 }
 
 export async function setRole(db: Db, userId: string, role: Role, actor: Actor) {
-  const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new UserError('NOT_FOUND');
-  if (user.role === role) return;
-  if (user.role === 'admin') await assertNotLastAdmin(db, userId);
-  await db.user.update({ where: { id: userId }, data: { role } });
-  await audit(db, actor, 'user.role', userId, { role }, { role: user.role });
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    const user = (await tx.user.findUnique({ where: { id: userId } })) ?? refusal.refuse('NOT_FOUND');
+    if (user.role === role) return DONE;
+    if (user.role === 'admin') await assertNotLastAdmin(tx, userId);
+    await tx.user.update({ where: { id: userId }, data: { role } });
+    await recordAudit(tx, actor, 'user.role', { entityId: userId, before: { role: user.role ?? '' }, after: { role } });
+    return DONE;
+  }));
 }

@@ -8,7 +8,7 @@ import { CLI_BUSY_TIMEOUT_MS, isSqliteBusy, migrateSqlite } from '../../prisma/s
 import { databaseUrl, isPostgresUrl } from '../database-url';
 import { createPrismaClient } from '../prisma-client';
 import { isRole, ROLES } from '../admin/roles';
-import { disableByEmail, inviteUser, resetTwoFactorByEmail, UserError } from '../admin/users';
+import { disableByEmail, inviteUser, resetTwoFactorByEmail, type UserRefusal } from '../admin/users';
 
 const USAGE = `Usage:
   npm run users -- invite <email> <${ROLES.join('|')}>
@@ -16,6 +16,13 @@ const USAGE = `Usage:
   npm run users -- disable <email>`;
 
 const ACTOR = { id: null, email: 'command line' };
+
+const REFUSED: Record<UserRefusal, string> = { EXISTS: 'already has an account with a password', NOT_FOUND: 'has no account', LAST_ADMIN: 'is the last active administrator' };
+
+function refused(email: string, code: UserRefusal) {
+  console.error(`${email} ${REFUSED[code]}.`);
+  return 1;
+}
 
 async function main() {
   const [command, email, role] = process.argv.slice(2);
@@ -36,31 +43,28 @@ async function main() {
         console.error(USAGE);
         return 1;
       }
-      const { token } = await inviteUser(db, { email, role }, ACTOR);
+      const invited = await inviteUser(db, { email, role }, ACTOR);
+      if (!invited.ok) return refused(email, invited.code);
+      const { token } = invited;
       const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
       console.log(`Invited ${email.toLowerCase()} as ${role}. This link sets the password; it works once, within 24 hours:`);
       console.log(`${site}/admin/set-password?token=${encodeURIComponent(token)}`);
       return 0;
     }
     if (command === 'reset-2fa') {
-      await resetTwoFactorByEmail(db, email, ACTOR);
+      const reset = await resetTwoFactorByEmail(db, email, ACTOR);
+      if (!reset.ok) return refused(email, reset.code);
       console.log(`Two-factor sign-in removed for ${email}; their sessions are ended.`);
       return 0;
     }
     if (command === 'disable') {
-      await disableByEmail(db, email, ACTOR);
+      const disabled = await disableByEmail(db, email, ACTOR);
+      if (!disabled.ok) return refused(email, disabled.code);
       console.log(`${email} is disabled; their sessions are ended.`);
       return 0;
     }
     console.error(USAGE);
     return 1;
-  } catch (error) {
-    if (error instanceof UserError) {
-      const messages = { EXISTS: 'already has an account with a password', NOT_FOUND: 'has no account', LAST_ADMIN: 'is the last active administrator' };
-      console.error(`${email} ${messages[error.code]}.`);
-      return 1;
-    }
-    throw error;
   } finally {
     await db.$disconnect();
   }

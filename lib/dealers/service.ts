@@ -1,19 +1,20 @@
 import 'server-only';
-import type { AdminErrorCode } from '@/lib/admin/action-state';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
+import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
-import type { Dealer, Prisma } from '@/lib/generated/prisma/client';
+import type { Dealer } from '@/lib/generated/prisma/client';
 import { revalidateDealers } from './revalidate';
 import { leadDealerSchema, dealerFieldErrors, type DealerInput } from './schema';
 
 // The back office's changes to dealers. Each writes its audit entry in the change's transaction and then
 // revalidates the public list; a save names the version it was read at (optimistic lock: CONFLICT otherwise).
 
-export type DealerResult =
-  | { ok: true; id: string; existing?: boolean }
-  | { ok: false; code: AdminErrorCode; fieldErrors?: Record<string, string>; reason?: 'notWon' };
+export type DealerResult<Code extends string = EditRefusal> = { ok: true; id: string; existing?: boolean } | Refused<Code>;
+/** NOT_WON: a dealer is made only from a partner application marked won. */
+export type FromLeadRefusal = EditRefusal | 'NOT_WON';
 
-const NOT_FOUND = { ok: false, code: 'NOT_FOUND' } as const;
+const refusal: Refusals<EditRefusal> = refusals();
+const fromLead: Refusals<FromLeadRefusal> = refusals();
 
 /** What the audit log keeps of a dealer: its own fields, without bookkeeping. */
 function snapshot(row: Dealer): Record<string, unknown> {
@@ -36,7 +37,7 @@ const columns = (input: DealerInput) => ({
   published: input.published,
 });
 
-function done(result: DealerResult): DealerResult {
+function done<Code extends string>(result: DealerResult<Code>): DealerResult<Code> {
   if (result.ok) revalidateDealers();
   return result;
 }
@@ -44,38 +45,36 @@ function done(result: DealerResult): DealerResult {
 export async function createDealer(actor: Actor, input: DealerInput): Promise<DealerResult> {
   const created = await db.$transaction(async (tx) => {
     const row = await tx.dealer.create({ data: columns(input) });
-    await recordAudit(tx, actor, { action: 'dealer.create', entity: 'dealer', entityId: row.id, after: snapshot(row) as Prisma.InputJsonValue });
+    await recordAudit(tx, actor, 'dealer.create', { entityId: row.id, after: snapshot(row) });
     return row;
   });
   return done({ ok: true, id: created.id });
 }
 
 export async function updateDealer(actor: Actor, input: DealerInput): Promise<DealerResult> {
-  const { id, version } = input;
-  if (!id || !version) return { ok: false, code: 'INVALID' };
   return done(
-    await db.$transaction(async (tx): Promise<DealerResult> => {
-      const before = await tx.dealer.findUnique({ where: { id } });
-      if (!before) return NOT_FOUND;
+    await refusal.refusable(() => db.$transaction(async (tx) => {
+      const { id, version } = input;
+      if (!id || !version) refusal.refuse('INVALID');
+      const before = (await tx.dealer.findUnique({ where: { id } })) ?? refusal.refuse('NOT_FOUND');
       const { count } = await tx.dealer.updateMany({ where: { id, version }, data: { ...columns(input), version: { increment: 1 } } });
-      if (count === 0) return { ok: false, code: 'CONFLICT' };
+      if (count === 0) refusal.refuse('CONFLICT');
       const after = await tx.dealer.findUniqueOrThrow({ where: { id } });
       const diff = changedFields(snapshot(before), snapshot(after));
-      if (diff.changed) await recordAudit(tx, actor, { action: 'dealer.update', entity: 'dealer', entityId: id, before: diff.before, after: diff.after });
-      return { ok: true, id };
-    }),
+      if (diff.changed) await recordAudit(tx, actor, 'dealer.update', { entityId: id, before: diff.before, after: diff.after });
+      return { ok: true as const, id };
+    })),
   );
 }
 
 export async function deleteDealer(actor: Actor, id: string): Promise<DealerResult> {
   return done(
-    await db.$transaction(async (tx): Promise<DealerResult> => {
-      const before = await tx.dealer.findUnique({ where: { id } });
-      if (!before) return NOT_FOUND;
+    await refusal.refusable(() => db.$transaction(async (tx) => {
+      const before = (await tx.dealer.findUnique({ where: { id } })) ?? refusal.refuse('NOT_FOUND');
       await tx.dealer.delete({ where: { id } });
-      await recordAudit(tx, actor, { action: 'dealer.delete', entity: 'dealer', entityId: id, before: snapshot(before) as Prisma.InputJsonValue });
-      return { ok: true, id };
-    }),
+      await recordAudit(tx, actor, 'dealer.delete', { entityId: id, before: snapshot(before) });
+      return { ok: true as const, id };
+    })),
   );
 }
 
@@ -84,12 +83,16 @@ export async function deleteDealer(actor: Actor, id: string): Promise<DealerResu
  * e-mail from the lead; the city only if the lead has one (the partner form asks for none), else the editor adds
  * it on the dealer's page. One dealer per lead (Dealer.leadId is unique): asked again, it answers the existing one.
  */
-export async function createDealerFromLead(actor: Actor, leadId: string): Promise<DealerResult> {
+export function createDealerFromLead(actor: Actor, leadId: string): Promise<DealerResult<FromLeadRefusal>> {
+  return fromLead.refusable(() => dealerFromLead(actor, leadId));
+}
+
+async function dealerFromLead(actor: Actor, leadId: string): Promise<DealerResult<FromLeadRefusal>> {
   const existing = await db.dealer.findUnique({ where: { leadId }, select: { id: true } });
   if (existing) return { ok: true, id: existing.id, existing: true };
   const lead = await db.lead.findUnique({ where: { id: leadId } });
-  if (!lead) return NOT_FOUND;
-  if (lead.type !== 'partner' || lead.status !== 'won') return { ok: false, code: 'INVALID', reason: 'notWon' };
+  if (!lead) fromLead.refuse('NOT_FOUND');
+  if (lead.type !== 'partner' || lead.status !== 'won') fromLead.refuse('NOT_WON');
   const parsed = leadDealerSchema.safeParse({
     name: lead.companyName || lead.name,
     country: lead.country ?? '',
@@ -104,11 +107,11 @@ export async function createDealerFromLead(actor: Actor, leadId: string): Promis
     service: false,
     published: true,
   });
-  if (!parsed.success) return { ok: false, code: 'INVALID', fieldErrors: dealerFieldErrors(parsed.error) };
+  if (!parsed.success) fromLead.refuse('INVALID', dealerFieldErrors(parsed.error));
   try {
     const created = await db.$transaction(async (tx) => {
       const row = await tx.dealer.create({ data: { ...columns(parsed.data), leadId } });
-      await recordAudit(tx, actor, { action: 'dealer.create', entity: 'dealer', entityId: row.id, after: snapshot(row) as Prisma.InputJsonValue, meta: { fromLead: leadId } });
+      await recordAudit(tx, actor, 'dealer.create', { entityId: row.id, after: snapshot(row), meta: { fromLead: leadId } });
       return row;
     });
     return done({ ok: true, id: created.id });

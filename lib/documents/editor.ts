@@ -1,5 +1,6 @@
 import 'server-only';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
+import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { routing } from '@/i18n/routing';
 import { validityDate, validityDay } from './rules';
@@ -8,14 +9,10 @@ import type { DocumentForm } from './schema';
 // The back office's changes to documents: each in one transaction with its audit entry, under the optimistic
 // lock (`version`). The files are stored before (lib/documents/files.ts) and removed after by the caller.
 
-export type DocumentResult = { ok: true; id: string; oldFileKey?: string } | { ok: false; code: 'CONFLICT' | 'NOT_FOUND' | 'INVALID' };
+export type DocumentResult = { ok: true; id: string; oldFileKey?: string } | Refused<EditRefusal>;
 export type StoredPdf = { fileKey: string; fileSize: number };
 
-class Refusal extends Error {
-  constructor(readonly result: Extract<DocumentResult, { ok: false }>) {
-    super(result.code);
-  }
-}
+const refusal: Refusals<EditRefusal> = refusals();
 
 /** What the audit log keeps of a document: its fields, titles and links, comparable as JSON. */
 function snapshot(row: {
@@ -51,21 +48,13 @@ const titleRows = (form: DocumentForm) =>
 async function existing(tx: Prisma.TransactionClient, ids: string[], model: 'product' | 'category') {
   if (!ids.length) return [];
   const rows = model === 'product' ? await tx.product.findMany({ where: { id: { in: ids } }, select: { id: true } }) : await tx.category.findMany({ where: { id: { in: ids } }, select: { id: true } });
-  if (rows.length !== new Set(ids).size) throw new Refusal({ ok: false, code: 'INVALID' });
+  if (rows.length !== new Set(ids).size) refusal.refuse('INVALID');
   return rows.map(({ id }) => ({ id }));
 }
 
-async function run(work: () => Promise<DocumentResult>): Promise<DocumentResult> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) return error.result;
-    throw error;
-  }
-}
 
 export function createDocument(client: PrismaClient, actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> {
-  return run(() =>
+  return refusal.refusable(() =>
     client.$transaction(async (tx) => {
       const products = await existing(tx, form.productIds, 'product');
       const categories = await existing(tx, form.categoryIds, 'category');
@@ -83,7 +72,7 @@ export function createDocument(client: PrismaClient, actor: Actor, form: Documen
         },
         include: withLinks,
       });
-      await recordAudit(tx, actor, { action: 'document.create', entity: 'document', entityId: row.id, after: snapshot(row) });
+      await recordAudit(tx, actor, 'document.create', { entityId: row.id, after: snapshot(row) });
       return { ok: true as const, id: row.id };
     }),
   );
@@ -91,10 +80,10 @@ export function createDocument(client: PrismaClient, actor: Actor, form: Documen
 
 /** Saves the metadata and, with `file`, replaces the PDF; answers the replaced file's key for removal. */
 export function updateDocument(client: PrismaClient, actor: Actor, id: string, version: number, form: DocumentForm, file?: StoredPdf): Promise<DocumentResult> {
-  return run(() =>
+  return refusal.refusable(() =>
     client.$transaction(async (tx) => {
       const before = await tx.document.findUnique({ where: { id }, include: withLinks });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!before) refusal.refuse('NOT_FOUND');
       const products = await existing(tx, form.productIds, 'product');
       const categories = await existing(tx, form.categoryIds, 'category');
       // The lock: the row changes only if nobody saved it since the form was opened.
@@ -109,7 +98,7 @@ export function updateDocument(client: PrismaClient, actor: Actor, id: string, v
           ...(file ? { fileKey: file.fileKey, fileSize: file.fileSize } : {}),
         },
       });
-      if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+      if (count === 0) refusal.refuse('CONFLICT');
       await tx.documentTranslation.deleteMany({ where: { documentId: id } });
       const after = await tx.document.update({
         where: { id },
@@ -117,7 +106,7 @@ export function updateDocument(client: PrismaClient, actor: Actor, id: string, v
         include: withLinks,
       });
       const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, { action: 'document.update', entity: 'document', entityId: id, before: diff.before, after: diff.after });
+      await recordAudit(tx, actor, 'document.update', { entityId: id, before: diff.before, after: diff.after });
       return { ok: true as const, id, ...(file && before.fileKey !== file.fileKey ? { oldFileKey: before.fileKey } : {}) };
     }),
   );
@@ -125,12 +114,12 @@ export function updateDocument(client: PrismaClient, actor: Actor, id: string, v
 
 /** Deletes a document; answers its file's key, which the caller removes once nothing else uses it. */
 export function deleteDocument(client: PrismaClient, actor: Actor, id: string): Promise<DocumentResult> {
-  return run(() =>
+  return refusal.refusable(() =>
     client.$transaction(async (tx) => {
       const before = await tx.document.findUnique({ where: { id }, include: withLinks });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!before) refusal.refuse('NOT_FOUND');
       await tx.document.delete({ where: { id } });
-      await recordAudit(tx, actor, { action: 'document.delete', entity: 'document', entityId: id, before: snapshot(before) });
+      await recordAudit(tx, actor, 'document.delete', { entityId: id, before: snapshot(before) });
       return { ok: true as const, id, oldFileKey: before.fileKey };
     }),
   );

@@ -3,11 +3,16 @@ import { CLIENT_IP_HEADER } from './internal-headers';
 export { CLIENT_IP_HEADER };
 
 export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  return requestClient(request.headers).ip;
 }
 
 export function userAgent(request: Request): string {
-  return (request.headers.get('user-agent') ?? '').slice(0, 500);
+  return requestClient(request.headers).userAgent;
+}
+
+/** The IP address and browser of a request, by its headers (server actions have no Request). */
+export function requestClient(list: Headers): { ip: string; userAgent: string } {
+  return { ip: list.get(CLIENT_IP_HEADER) ?? 'unknown', userAgent: (list.get('user-agent') ?? '').slice(0, 500) };
 }
 
 /** The path of the page a form was sent from, as the Referer header names it ('' when absent or foreign). */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
+import { changedFields, recordAudit, type Actor, type AuditEvents } from '@/lib/admin/audit';
+import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { deletePictureFiles } from '@/lib/admin/catalogue/pictures';
 import { textListSchema } from '@/lib/catalogue/technical';
 import { db } from '@/lib/db';
@@ -14,15 +15,9 @@ import { LOCALES, MAX_PROJECT_PICTURES, PROJECT_ORDER, projectTranslationMissing
 // transaction with its audit entry and raises the version; a save names the version it started from
 // (optimistic lock). The public pages that show the project are refreshed after the commit.
 
-export type ProjectResult<T = { id: string }> =
-  | ({ ok: true } & T)
-  | { ok: false; code: 'CONFLICT' | 'NOT_FOUND' | 'INVALID'; fieldErrors?: Record<string, string> };
+export type ProjectResult<T = { id: string }> = ({ ok: true } & T) | Refused<EditRefusal>;
 
-class Refusal extends Error {
-  constructor(readonly result: Extract<ProjectResult, { ok: false }>) {
-    super(result.code);
-  }
-}
+const refusal: Refusals<EditRefusal> = refusals();
 
 const withRelations = {
   translations: { orderBy: { locale: 'asc' } },
@@ -125,22 +120,13 @@ const translationRows = (input: ProjectFormOutput) =>
 
 async function check(tx: Prisma.TransactionClient, input: ProjectFormOutput, exceptId?: string) {
   const other = await tx.project.findUnique({ where: { slug: input.slug }, select: { id: true } });
-  if (other && other.id !== exceptId) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { slug: 'slugTaken' } });
+  if (other && other.id !== exceptId) refusal.refuse('INVALID', { slug: 'slugTaken' });
   if ((await tx.product.count({ where: { id: { in: input.productIds } } })) !== input.productIds.length) {
-    throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { productIds: 'unknownProduct' } });
+    refusal.refuse('INVALID', { productIds: 'unknownProduct' });
   }
 }
 
 const publishedCount = (tx: Prisma.TransactionClient) => tx.project.count({ where: { published: true } });
-
-async function run<T>(work: () => Promise<ProjectResult<T>>): Promise<ProjectResult<T>> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) return error.result;
-    throw error;
-  }
-}
 
 type Done = { id: string; slugs: string[]; productIds: string[]; flipped: boolean; removedPictures: string[] };
 
@@ -153,7 +139,7 @@ async function finish(result: ProjectResult<Done>): Promise<ProjectResult> {
 
 export async function createProject(actor: Actor, input: ProjectFormOutput): Promise<ProjectResult> {
   return finish(
-    await run(() =>
+    await refusal.refusable(() =>
       db.$transaction(async (tx) => {
         await check(tx, input);
         const before = await publishedCount(tx);
@@ -161,7 +147,7 @@ export async function createProject(actor: Actor, input: ProjectFormOutput): Pro
           data: { ...rowData(input), translations: { create: translationRows(input) }, products: { connect: input.productIds.map((id) => ({ id })) } },
           include: withRelations,
         });
-        await recordAudit(tx, actor, { action: 'project.create', entity: 'project', entityId: created.id, after: snapshot(created) as Prisma.InputJsonValue });
+        await recordAudit(tx, actor, 'project.create', { entityId: created.id, after: snapshot(created) });
         const flipped = (before > 0) !== ((await publishedCount(tx)) > 0);
         return { ok: true as const, id: created.id, slugs: [created.slug], productIds: input.productIds, flipped, removedPictures: [] };
       }),
@@ -171,24 +157,24 @@ export async function createProject(actor: Actor, input: ProjectFormOutput): Pro
 
 /** Saves an edit: refused with CONFLICT when the project changed since the form's version was read. */
 export async function saveProject(actor: Actor, input: ProjectFormOutput): Promise<ProjectResult> {
-  const { id, version } = input;
-  if (!id || !version) return { ok: false, code: 'INVALID' };
   return finish(
-    await run(() =>
+    await refusal.refusable(() =>
       db.$transaction(async (tx) => {
+        const { id, version } = input;
+        if (!id || !version) refusal.refuse('INVALID');
         const before = await tx.project.findUnique({ where: { id }, include: withRelations });
-        if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+        if (!before) refusal.refuse('NOT_FOUND');
         await check(tx, input, id);
         const countBefore = await publishedCount(tx);
         // The compare-and-set: only the version the form was read at is overwritten.
         const { count } = await tx.project.updateMany({ where: { id, version }, data: { ...rowData(input), version: { increment: 1 } } });
-        if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+        if (count === 0) refusal.refuse('CONFLICT');
         await tx.project.update({ where: { id }, data: { products: { set: input.productIds.map((productId) => ({ id: productId })) } } });
         await tx.projectTranslation.deleteMany({ where: { projectId: id } });
         await tx.projectTranslation.createMany({ data: translationRows(input).map((t) => ({ ...t, projectId: id })) });
         const after = await tx.project.findUniqueOrThrow({ where: { id }, include: withRelations });
         const diff = changedFields(snapshot(before), snapshot(after));
-        await recordAudit(tx, actor, { action: 'project.update', entity: 'project', entityId: id, before: diff.before, after: diff.after });
+        await recordAudit(tx, actor, 'project.update', { entityId: id, before: diff.before, after: diff.after });
         const flipped = (countBefore > 0) !== ((await publishedCount(tx)) > 0);
         const productIds = [...before.products.map((p) => p.id), ...input.productIds];
         return { ok: true as const, id, slugs: [before.slug, after.slug], productIds, flipped, removedPictures: [] };
@@ -198,18 +184,20 @@ export async function saveProject(actor: Actor, input: ProjectFormOutput): Promi
 }
 
 /** One change of a project's own fields (publish, pictures), with its audit entry and the optimistic lock. */
-async function changeProject(actor: Actor, id: string, version: number, action: string, change: (row: ProjectRow) => Prisma.ProjectUpdateManyMutationInput) {
+type ProjectChange = Extract<keyof AuditEvents, `project.${'publish' | 'unpublish' | 'picture'}${string}`>;
+
+async function changeProject(actor: Actor, id: string, version: number, action: ProjectChange, change: (row: ProjectRow) => Prisma.ProjectUpdateManyMutationInput) {
   return finish(
-    await run(() =>
+    await refusal.refusable(() =>
       db.$transaction(async (tx) => {
         const before = await tx.project.findUnique({ where: { id }, include: withRelations });
-        if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+        if (!before) refusal.refuse('NOT_FOUND');
         const countBefore = await publishedCount(tx);
         const { count } = await tx.project.updateMany({ where: { id, version }, data: { ...change(before), version: { increment: 1 } } });
-        if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+        if (count === 0) refusal.refuse('CONFLICT');
         const after = await tx.project.findUniqueOrThrow({ where: { id }, include: withRelations });
         const diff = changedFields(snapshot(before), snapshot(after));
-        await recordAudit(tx, actor, { action, entity: 'project', entityId: id, before: diff.before, after: diff.after });
+        await recordAudit(tx, actor, action, { entityId: id, before: diff.before, after: diff.after });
         const flipped = (countBefore > 0) !== ((await publishedCount(tx)) > 0);
         const removedPictures = pictureList(before).filter((p) => !pictureList(after).includes(p));
         return { ok: true as const, id, slugs: [before.slug], productIds: before.products.map((p) => p.id), flipped, removedPictures };
@@ -224,9 +212,11 @@ export function setProjectPublished(actor: Actor, id: string, version: number, p
 
 /** Adds an uploaded picture at the end (the first one is the main picture); refused beyond the limit. */
 export async function addProjectPicture(actor: Actor, id: string, version: number, url: string): Promise<ProjectResult> {
-  const row = await db.project.findUnique({ where: { id }, select: { pictures: true } });
-  if (row && pictureList(row).length >= MAX_PROJECT_PICTURES) return { ok: false, code: 'INVALID', fieldErrors: { pictures: 'tooManyPictures' } };
-  return changeProject(actor, id, version, 'project.picture.add', (r) => ({ pictures: [...pictureList(r).filter((p) => p !== url), url] }));
+  return changeProject(actor, id, version, 'project.picture.add', (row) => {
+    const list = pictureList(row).filter((p) => p !== url);
+    if (list.length >= MAX_PROJECT_PICTURES) refusal.refuse('INVALID', { pictures: 'tooManyPictures' });
+    return { pictures: [...list, url] };
+  });
 }
 
 export function removeProjectPicture(actor: Actor, id: string, version: number, url: string) {
@@ -249,13 +239,13 @@ export async function deleteUnusedProjectPicture(url: string) {
 
 export async function deleteProject(actor: Actor, id: string): Promise<ProjectResult> {
   return finish(
-    await run(() =>
+    await refusal.refusable(() =>
       db.$transaction(async (tx) => {
         const before = await tx.project.findUnique({ where: { id }, include: withRelations });
-        if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+        if (!before) refusal.refuse('NOT_FOUND');
         const countBefore = await publishedCount(tx);
         await tx.project.delete({ where: { id } });
-        await recordAudit(tx, actor, { action: 'project.delete', entity: 'project', entityId: id, before: snapshot(before) as Prisma.InputJsonValue });
+        await recordAudit(tx, actor, 'project.delete', { entityId: id, before: snapshot(before) });
         const flipped = (countBefore > 0) !== ((await publishedCount(tx)) > 0);
         return { ok: true as const, id, slugs: [before.slug], productIds: before.products.map((p) => p.id), flipped, removedPictures: pictureList(before) };
       }),

@@ -187,7 +187,7 @@ describe('dealers in the database', () => {
   it('turns only an approved partner application into a dealer, once, audited and revalidated', async () => {
     const { revalidateTag } = await import('next/cache');
     const pending = await partnerLead('new');
-    expect(await createDealerFromLead(actor, pending.id)).toEqual({ ok: false, code: 'INVALID', reason: 'notWon' });
+    expect(await createDealerFromLead(actor, pending.id)).toEqual({ ok: false, code: 'NOT_WON' });
     expect(await db.dealer.count()).toBe(0);
     expect(revalidateTag).not.toHaveBeenCalled();
 
@@ -208,7 +208,7 @@ describe('dealers in the database', () => {
 
   it('refuses an equipment request and a missing lead', async () => {
     const equipment = await partnerLead('won', { type: 'equipment' });
-    expect(await createDealerFromLead(actor, equipment.id)).toMatchObject({ ok: false, reason: 'notWon' });
+    expect(await createDealerFromLead(actor, equipment.id)).toMatchObject({ ok: false, code: 'NOT_WON' });
     expect(await createDealerFromLead(actor, 'nope')).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(await db.dealer.count()).toBe(0);
   });

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { createTestDatabase } from '../support/test-db';
+import { databasePerTest } from '../support/test-db';
 
-type TestDb = ReturnType<typeof createTestDatabase>;
-let testDb: TestDb;
-
-beforeEach(() => {
-  testDb = createTestDatabase();
-});
-afterEach(async () => {
-  await testDb.cleanup();
-});
+const testDb = databasePerTest();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date('2029-06-01T12:00:00Z');

@@ -6,17 +6,17 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
-import { recordAudit } from '@/lib/admin/audit';
+import { recordAudit, recordAuthEvent, type Actor } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
 import { passwordProblem } from '@/lib/admin/password';
 import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
-import { actorOf, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
+import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
 import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
-import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
+import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
 import { takeRateLimit } from '@/lib/http/rate-limit';
 
@@ -33,13 +33,16 @@ function safeNext(value: FormDataEntryValue | null): string {
 
 async function requestContext() {
   const list = await headers();
-  return { list, ip: list.get(CLIENT_IP_HEADER) ?? 'unknown', sameOrigin: originAllowed(list) };
+  const client = requestClient(list);
+  /** The account a sign-in step is about, as the audit log names it, with this request's address and browser. */
+  const actor = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email, ...client });
+  return { list, ip: client.ip, sameOrigin: originAllowed(list), actor };
 }
 
 const credentials = z.object({ email: z.email().max(254), password: z.string().min(1).max(128) });
 
 export async function signIn(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { list, ip, sameOrigin } = await requestContext();
+  const { list, ip, sameOrigin, actor } = await requestContext();
   const email = String(formData.get('email') ?? '').trim().toLowerCase();
   if (!sameOrigin) return { error: 'signInFailed', email };
   const parsed = credentials.safeParse({ email, password: formData.get('password') });
@@ -53,7 +56,10 @@ export async function signIn(_previous: AuthFormState, formData: FormData): Prom
   try {
     const result = await auth.api.signInEmail({ body: { email, password: parsed.data.password, rememberMe: true }, headers: list });
     twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
-    if (!twoFactor && 'user' in result) mustEnrol = isRole(result.user.role) && requiresTwoFactor(result.user.role);
+    if (!twoFactor && 'user' in result) {
+      mustEnrol = isRole(result.user.role) && requiresTwoFactor(result.user.role);
+      await recordAuthEvent(db, actor(result.user), 'user.sign_in', { entityId: result.user.id, meta: { secondFactor: 'none' } });
+    }
   } catch (error) {
     if (error instanceof APIError) return { error: 'signInFailed', email };
     throw error;
@@ -69,55 +75,66 @@ const backupSchema = z.string().trim().min(6).max(32);
 
 /** The second step of a sign-in: a TOTP code (never one already used) or a backup code (single use). */
 export async function verifyTwoFactor(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { list, ip, sameOrigin } = await requestContext();
+  const { list, ip, sameOrigin, actor } = await requestContext();
   if (!sameOrigin) return { error: 'codeInvalid' };
   const backup = formData.get('method') === 'backup';
   const userId = await pendingTwoFactorUser();
   if (!userId) return { error: 'twoFactorExpired' };
   const wait = await takeSignInAttempt(ip, `2fa:${userId}`);
   if (wait !== null) return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) } };
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  if (!user) return { error: 'twoFactorExpired' };
+  const method = backup ? 'backup_code' : 'totp';
+  const refused = async (): Promise<AuthFormState> => {
+    await recordAuthEvent(db, actor(user), 'user.two_factor_refused', { entityId: user.id, meta: { method } });
+    return { error: 'codeInvalid' };
+  };
 
   const auth = await getAuth();
   const raw = String(formData.get('code') ?? '').replace(/\s+/g, '');
   try {
     if (backup) {
       const code = backupSchema.safeParse(raw);
-      if (!code.success) return { error: 'codeInvalid' };
+      if (!code.success) return refused();
       await auth.api.verifyBackupCode({ body: { code: code.data }, headers: list });
     } else {
       const code = codeSchema.safeParse(raw);
-      if (!code.success || (await wasCodeUsed(userId, code.data))) return { error: 'codeInvalid' };
+      if (!code.success || (await wasCodeUsed(userId, code.data))) return refused();
       const result = await auth.api.verifyTOTP({ body: { code: code.data }, headers: list });
       if (!(await recordUsedCode(userId, code.data))) {
         // Another request used the same code a moment ago: this session must not live.
         await db.session.deleteMany({ where: { token: result.token } });
-        return { error: 'codeInvalid' };
+        return refused();
       }
     }
   } catch (error) {
-    if (error instanceof APIError) return { error: 'codeInvalid' };
+    if (error instanceof APIError) return refused();
     throw error;
   }
+  await recordAuthEvent(db, actor(user), 'user.sign_in', { entityId: user.id, meta: { secondFactor: method } });
   await signInSucceeded(ip, `2fa:${userId}`);
   redirect(safeNext(formData.get('next')));
 }
 
 export async function requestPasswordReset(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { ip, sameOrigin } = await requestContext();
+  const { ip, sameOrigin, actor } = await requestContext();
   const email = z.email().max(254).safeParse(String(formData.get('email') ?? '').trim().toLowerCase());
   if (!email.success) return { fields: { email: 'invalidEmail' } };
   if (!sameOrigin) return { done: true };
   if ((await takeRateLimit('staff-password-reset', ip)) !== null) return { error: 'tooManyAttempts', errorValues: { minutes: 1 } };
   const auth = await getAuth();
-  const user = await db.user.findUnique({ where: { email: email.data }, select: { banned: true } });
+  const user = await db.user.findUnique({ where: { email: email.data }, select: { id: true, email: true, banned: true } });
   // The same answer whether or not the address has an account; a disabled account gets no link.
-  if (user && !user.banned) await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
+  if (user && !user.banned) {
+    await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
+    await recordAuthEvent(db, actor(user), 'user.password_reset_request', { entityId: user.id });
+  }
   return { done: true };
 }
 
 /** Invitations and resets: sets the password with the one-time token (better-auth consumes it). */
 export async function setPassword(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const { sameOrigin } = await requestContext();
+  const { sameOrigin, actor } = await requestContext();
   if (!sameOrigin) return { error: 'linkInvalid' };
   const token = String(formData.get('token') ?? '');
   const password = String(formData.get('password') ?? '');
@@ -135,7 +152,7 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
     if (error instanceof APIError) return { error: 'linkInvalid' };
     throw error;
   }
-  await db.$transaction((tx) => recordAudit(tx, { id: user.id, email: user.email }, { action: 'user.set_password', entity: 'user', entityId: user.id }));
+  await recordAuthEvent(db, actor(user), 'user.set_password', { entityId: user.id });
   redirect('/admin/sign-in?password=set');
 }
 
@@ -185,7 +202,7 @@ export async function enrolTwoFactor(previous: EnrolState, formData: FormData): 
   // Sessions opened before enrolment never passed a second factor (someone who had the password could be
   // waiting in one): only the one just made stays.
   await db.session.deleteMany({ where: { userId: staff.id, createdAt: { lt: started } } });
-  await db.$transaction((tx) => recordAudit(tx, actorOf(staff), { action: 'user.enable_2fa', entity: 'user', entityId: staff.id, after: { twoFactorEnabled: true } }));
+  await recordAuthEvent(db, actorOf(staff), 'user.enable_2fa', { entityId: staff.id, after: { twoFactorEnabled: true } });
   void previous;
   redirect('/admin/account?twoFactor=on');
 }
@@ -197,7 +214,7 @@ export async function setAdminLocale(formData: FormData) {
   await db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: staff.id }, select: { locale: true } });
     await tx.user.update({ where: { id: staff.id }, data: { locale } });
-    await recordAudit(tx, actorOf(staff), { action: 'user.locale', entity: 'user', entityId: staff.id, before, after: { locale } });
+    await recordAudit(tx, actorOf(staff), 'user.locale', { entityId: staff.id, before, after: { locale } });
   });
   (await cookies()).set(ADMIN_LOCALE_COOKIE, locale, { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
   redirect('/admin/account?locale=saved');
@@ -217,14 +234,15 @@ export async function signOutEverywhere() {
   const staff = await requireStaffAction('account');
   await db.$transaction(async (tx) => {
     await tx.session.deleteMany({ where: { userId: staff.id } });
-    await recordAudit(tx, actorOf(staff), { action: 'user.sign_out_everywhere', entity: 'user', entityId: staff.id });
+    await recordAudit(tx, actorOf(staff), 'user.sign_out_everywhere', { entityId: staff.id });
   });
   redirect('/admin/sign-in');
 }
 
 /** Ends this browser's session. */
 export async function signOut() {
-  const auth = await getAuth();
-  await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
+  const [auth, staff] = await Promise.all([getAuth(), getStaff()]);
+  const signedOut = await auth.api.signOut({ headers: await headers() }).catch(() => null);
+  if (staff && signedOut) await recordAuthEvent(db, actorOf(staff), 'user.sign_out', { entityId: staff.id });
   redirect('/admin/sign-in');
 }

@@ -63,6 +63,6 @@ export async function createDealerFromLeadAction(formData: FormData): Promise<vo
   revalidatePath('/admin/dealers', 'layout');
   revalidatePath(`/admin/leads/${leadId.data}`);
   if (result.ok) redirect(dealerPage(result.id, result.existing ? 'done=exists' : 'done=fromLead'));
-  const problem = result.reason ?? (result.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'invalid');
+  const problem = result.code === 'NOT_WON' ? 'notWon' : result.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'invalid';
   redirect(`/admin/leads/${encodeURIComponent(leadId.data)}?dealerError=${problem}`);
 }

@@ -6,7 +6,8 @@ import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-sta
 import { invitationMail, setPasswordUrl } from '@/lib/admin/mails';
 import { ROLES } from '@/lib/admin/roles';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
-import { inviteUser, resetTwoFactor, setDisabled, setRole, UserError } from '@/lib/admin/users';
+import { inviteUser, resetTwoFactor, setDisabled, setRole, type UserRefusal } from '@/lib/admin/users';
+import type { Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
 import { enqueueMail, wakeSender } from '@/lib/mail/outbox';
 
@@ -24,30 +25,24 @@ export async function inviteStaff(_previous: InviteState | null, formData: FormD
   const staff = await requireStaffAction('users');
   const parsed = inviteSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return failed('INVALID', Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), 'invalid'])));
-  try {
-    const invited = await inviteUser(db, parsed.data, actorOf(staff));
-    await db.$transaction((tx) => enqueueMail(tx, invitationMail({ email: invited.email, locale: parsed.data.locale }, invited.token, staff.name || staff.email)));
-    wakeSender();
-    revalidatePath('/admin/users');
-    return { ...succeeded(), link: setPasswordUrl(invited.token) } as InviteState;
-  } catch (error) {
-    if (error instanceof UserError && error.code === 'EXISTS') return failed('INVALID', { email: 'exists' });
-    throw error;
-  }
+  const invited = await inviteUser(db, parsed.data, actorOf(staff));
+  if (!invited.ok) return failed('INVALID', { email: 'exists' });
+  await db.$transaction((tx) => enqueueMail(tx, invitationMail({ email: invited.email, locale: parsed.data.locale }, invited.token, staff.name || staff.email)));
+  wakeSender();
+  revalidatePath('/admin/users');
+  return { ...succeeded(), link: setPasswordUrl(invited.token) } as InviteState;
 }
 
 const idSchema = z.string().min(1).max(64);
 
-async function run(formData: FormData, change: (userId: string, actor: ReturnType<typeof actorOf>) => Promise<void>): Promise<AdminActionState> {
+type Change = (userId: string, actor: ReturnType<typeof actorOf>) => Promise<{ ok: true } | Refused<UserRefusal>>;
+
+async function run(formData: FormData, change: Change): Promise<AdminActionState> {
   const staff = await requireStaffAction('users');
   const userId = idSchema.safeParse(formData.get('userId'));
   if (!userId.success) return failed('NOT_FOUND');
-  try {
-    await change(userId.data, actorOf(staff));
-  } catch (error) {
-    if (error instanceof UserError) return failed(error.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'INVALID', { user: error.code });
-    throw error;
-  }
+  const result = await change(userId.data, actorOf(staff));
+  if (!result.ok) return failed(result.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'INVALID', { user: result.code });
   revalidatePath('/admin/users');
   return succeeded();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
+import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { now } from '@/lib/clock';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { enqueueMail, outboxRow } from '@/lib/mail/outbox';
@@ -15,7 +16,9 @@ import { contentsOf, type CampaignForm } from './schema';
 // The functions take the database client so tests run them on a database of their own.
 
 export type CampaignError = 'NOT_FOUND' | 'CONFLICT' | 'NOT_DRAFT' | 'NOT_SENDING' | 'NOT_PAUSED' | 'INCOMPLETE';
-export type CampaignResult<T = object> = ({ ok: true } & T) | { ok: false; code: CampaignError };
+export type CampaignResult<T = object> = ({ ok: true } & T) | Refused<CampaignError>;
+
+const refusal: Refusals<CampaignError> = refusals();
 
 const localesOf = (value: Prisma.JsonValue): Locale[] => (Array.isArray(value) ? value.filter((item): item is Locale => typeof item === 'string' && isLocale(item)) : []);
 
@@ -34,29 +37,29 @@ export async function createCampaign(db: PrismaClient, actor: Actor, form: Campa
         contents: { create: contentsOf(form) },
       },
     });
-    await recordAudit(tx, actor, { action: 'campaign.create', entity: 'campaign', entityId: campaign.id, after: { name: form.name, locales: form.locales } });
-    return { ok: true, id: campaign.id };
+    await recordAudit(tx, actor, 'campaign.create', { entityId: campaign.id, after: { name: form.name, locales: form.locales } });
+    return { ok: true as const, id: campaign.id };
   });
 }
 
-/** Explains why a guarded update changed no row. */
-async function whyNot(tx: Prisma.TransactionClient, id: string, status: 'draft' | 'sending' | 'paused'): Promise<CampaignError> {
+/** Refuses a guarded update that changed no row, saying why. */
+async function refuseUnchanged(tx: Prisma.TransactionClient, id: string, status: 'draft' | 'sending' | 'paused'): Promise<never> {
   const current = await tx.campaign.findUnique({ where: { id }, select: { status: true } });
-  if (!current) return 'NOT_FOUND';
-  if (current.status !== status) return status === 'draft' ? 'NOT_DRAFT' : status === 'sending' ? 'NOT_SENDING' : 'NOT_PAUSED';
-  return 'CONFLICT';
+  if (!current) refusal.refuse('NOT_FOUND');
+  if (current.status !== status) refusal.refuse(status === 'draft' ? 'NOT_DRAFT' : status === 'sending' ? 'NOT_SENDING' : 'NOT_PAUSED');
+  return refusal.refuse('CONFLICT');
 }
 
 /** Saves a draft; `version` is the one the editor loaded (someone else's save in between: CONFLICT). */
 export async function updateCampaign(db: PrismaClient, actor: Actor, id: string, version: number, form: CampaignForm): Promise<CampaignResult> {
-  return db.$transaction(async (tx) => {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
     const before = await tx.campaign.findUnique({ where: { id }, include: { contents: true } });
-    if (!before) return { ok: false, code: 'NOT_FOUND' };
+    if (!before) refusal.refuse('NOT_FOUND');
     const changed = await tx.campaign.updateMany({
       where: { id, version, status: 'draft' },
       data: { name: form.name, locales: form.locales, version: { increment: 1 } },
     });
-    if (changed.count !== 1) return { ok: false, code: await whyNot(tx, id, 'draft') };
+    if (changed.count !== 1) await refuseUnchanged(tx, id, 'draft');
     for (const content of contentsOf(form)) {
       await tx.campaignContent.upsert({
         where: { campaignId_locale: { campaignId: id, locale: content.locale } },
@@ -70,9 +73,9 @@ export async function updateCampaign(db: PrismaClient, actor: Actor, id: string,
       ...Object.fromEntries(campaign.contents.flatMap((c) => [[`subject_${c.locale}`, c.subject], [`body_${c.locale}`, c.body]])),
     });
     const diff = changedFields(flat(before), flat({ name: form.name, locales: form.locales, contents: contentsOf(form) }));
-    await recordAudit(tx, actor, { action: 'campaign.update', entity: 'campaign', entityId: id, before: diff.before, after: diff.after });
-    return { ok: true };
-  });
+    await recordAudit(tx, actor, 'campaign.update', { entityId: id, before: diff.before, after: diff.after });
+    return { ok: true as const };
+  }));
 }
 
 /**
@@ -105,37 +108,35 @@ export async function queueCampaignMessages(tx: Prisma.TransactionClient, campai
 
 /** Starts sending a draft: it becomes 'sending' and its mail is queued, in one transaction. */
 export async function sendCampaign(db: PrismaClient, actor: Actor, id: string, version: number, secret: string): Promise<CampaignResult<{ queued: number }>> {
-  return db.$transaction(async (tx) => {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
     const campaign = await tx.campaign.findUnique({ where: { id }, include: { contents: true } });
-    if (!campaign) return { ok: false, code: 'NOT_FOUND' };
+    if (!campaign) refusal.refuse('NOT_FOUND');
     const locales = localesOf(campaign.locales);
     const complete = locales.length > 0 && locales.every((locale) => campaign.contents.some((c) => c.locale === locale && c.subject.trim() && c.body.trim()));
-    if (campaign.status === 'draft' && !complete) return { ok: false, code: 'INCOMPLETE' };
+    if (campaign.status === 'draft' && !complete) refusal.refuse('INCOMPLETE');
     const started = await tx.campaign.updateMany({
       where: { id, version, status: 'draft' },
       data: { status: 'sending', queuedAt: now(), version: { increment: 1 } },
     });
-    if (started.count !== 1) return { ok: false, code: await whyNot(tx, id, 'draft') };
+    if (started.count !== 1) await refuseUnchanged(tx, id, 'draft');
     const queued = await queueCampaignMessages(tx, id, secret);
-    await recordAudit(tx, actor, {
-      action: 'campaign.send',
-      entity: 'campaign',
+    await recordAudit(tx, actor, 'campaign.send', {
       entityId: id,
       before: { status: 'draft' },
       after: { status: 'sending' },
       meta: { queued, locales },
     });
-    return { ok: true, queued };
-  });
+    return { ok: true as const, queued };
+  }));
 }
 
-async function move(db: PrismaClient, actor: Actor, id: string, from: 'sending' | 'paused', to: 'sending' | 'paused', action: string): Promise<CampaignResult> {
-  return db.$transaction(async (tx) => {
+async function move(db: PrismaClient, actor: Actor, id: string, from: 'sending' | 'paused', to: 'sending' | 'paused', action: 'campaign.pause' | 'campaign.resume'): Promise<CampaignResult> {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
     const changed = await tx.campaign.updateMany({ where: { id, status: from }, data: { status: to, version: { increment: 1 } } });
-    if (changed.count !== 1) return { ok: false, code: await whyNot(tx, id, from) };
-    await recordAudit(tx, actor, { action, entity: 'campaign', entityId: id, before: { status: from }, after: { status: to } });
-    return { ok: true };
-  });
+    if (changed.count !== 1) await refuseUnchanged(tx, id, from);
+    await recordAudit(tx, actor, action, { entityId: id, before: { status: from }, after: { status: to } });
+    return { ok: true as const };
+  }));
 }
 
 /** Holds a sending campaign's queued mail (the mail already on its way finishes). */
@@ -149,10 +150,10 @@ export const resumeCampaign = (db: PrismaClient, actor: Actor, id: string) => mo
  * the one-click headers are left out, since the address is no subscriber.
  */
 export async function sendCampaignTest(db: PrismaClient, actor: Actor, id: string, locale: Locale, to: string): Promise<CampaignResult> {
-  return db.$transaction(async (tx) => {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
     const content = await tx.campaignContent.findUnique({ where: { campaignId_locale: { campaignId: id, locale } } });
-    if (!content) return { ok: false, code: (await tx.campaign.count({ where: { id } })) ? 'INCOMPLETE' : 'NOT_FOUND' };
-    if (!content.subject.trim() || !content.body.trim()) return { ok: false, code: 'INCOMPLETE' };
+    if (!content) refusal.refuse((await tx.campaign.count({ where: { id } })) ? 'INCOMPLETE' : 'NOT_FOUND');
+    if (!content.subject.trim() || !content.body.trim()) refusal.refuse('INCOMPLETE');
     const body = campaignBody(content);
     const { footer } = unsubscribeParts(locale, 'test');
     await enqueueMail(tx, {
@@ -160,9 +161,9 @@ export async function sendCampaignTest(db: PrismaClient, actor: Actor, id: strin
       to,
       ...renderEmail({ locale, subject: `[TEST] ${body.subject}`, heading: body.subject, paragraphs: body.paragraphs, bodyHtml: body.html, footer }),
     });
-    await recordAudit(tx, actor, { action: 'campaign.test', entity: 'campaign', entityId: id, meta: { locale } });
-    return { ok: true };
-  });
+    await recordAudit(tx, actor, 'campaign.test', { entityId: id, meta: { locale } });
+    return { ok: true as const };
+  }));
 }
 
 export type CampaignProgress = { queued: number; sent: number; failed: number; cancelled: number };

@@ -4,7 +4,7 @@ import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { CatalogueResult } from './products';
+import { refusal, type CatalogueResult } from './products';
 import type { CategoryFormOutput } from './schema';
 import { LOCALES } from './values';
 
@@ -19,22 +19,11 @@ function snapshot(row: CategoryRow): Record<string, unknown> {
   return { ...fields, ...Object.fromEntries(translations.map(({ categoryId: _id, locale, ...t }) => [`translation.${locale}`, t])) };
 }
 
-class Refusal extends Error {
-  constructor(readonly result: Extract<CatalogueResult, { ok: false }>) {
-    super(result.code);
-  }
-}
-
 async function run(work: () => Promise<CatalogueResult>): Promise<CatalogueResult> {
-  try {
-    const result = await work();
-    // Every category change shows in the header's menu on every page: the whole catalogue is refreshed.
-    if (result.ok) await revalidateCatalogue({ kind: 'category' });
-    return result;
-  } catch (error) {
-    if (error instanceof Refusal) return error.result;
-    throw error;
-  }
+  const result = await refusal.refusable(work);
+  // Every category change shows in the header's menu on every page: the whole catalogue is refreshed.
+  if (result.ok) await revalidateCatalogue({ kind: 'category' });
+  return result;
 }
 
 export type AdminCategoryNode = {
@@ -72,12 +61,12 @@ function translationRows(input: CategoryFormOutput) {
 
 async function checkPlace(tx: Prisma.TransactionClient, input: CategoryFormOutput, id?: string) {
   const other = await tx.category.findUnique({ where: { slug: input.slug }, select: { id: true } });
-  if (other && other.id !== id) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { slug: 'slugTaken' } });
+  if (other && other.id !== id) refusal.refuse('INVALID', { slug: 'slugTaken' });
   if (!input.parentId) return;
   const parent = await tx.category.findUnique({ where: { id: input.parentId }, select: { id: true, parentId: true } });
-  if (!parent || parent.parentId !== null || parent.id === id) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { parentId: 'parentLevel' } });
+  if (!parent || parent.parentId !== null || parent.id === id) refusal.refuse('INVALID', { parentId: 'parentLevel' });
   if (id && (await tx.category.count({ where: { parentId: id } })) > 0) {
-    throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { parentId: 'hasChildren' } });
+    refusal.refuse('INVALID', { parentId: 'hasChildren' });
   }
 }
 
@@ -98,7 +87,7 @@ export async function createCategory(actor: Actor, input: CategoryFormOutput): P
         },
         include: withTranslations,
       });
-      await recordAudit(tx, actor, { action: 'category.create', entity: 'category', entityId: created.id, after: snapshot(created) as Prisma.InputJsonValue });
+      await recordAudit(tx, actor, 'category.create', { entityId: created.id, after: snapshot(created) });
       return { ok: true, id: created.id };
     }),
   );
@@ -107,11 +96,11 @@ export async function createCategory(actor: Actor, input: CategoryFormOutput): P
 /** Saves texts, slug and parent (a move); CONFLICT when the category changed since the form was read. */
 export async function saveCategory(actor: Actor, input: CategoryFormOutput): Promise<CatalogueResult> {
   const { id, version } = input;
-  if (!id || !version) return { ok: false, code: 'INVALID' };
   return run(() =>
     db.$transaction(async (tx) => {
+      if (!id || !version) refusal.refuse('INVALID');
       const before = await tx.category.findUnique({ where: { id }, include: withTranslations });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!before) refusal.refuse('NOT_FOUND');
       await checkPlace(tx, input, id);
       const moved = before.parentId !== input.parentId;
       const last = moved ? await tx.category.findFirst({ where: { parentId: input.parentId }, orderBy: { sortOrder: 'desc' }, select: { sortOrder: true } }) : null;
@@ -127,7 +116,7 @@ export async function saveCategory(actor: Actor, input: CategoryFormOutput): Pro
           version: { increment: 1 },
         },
       });
-      if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+      if (count === 0) refusal.refuse('CONFLICT');
       await tx.categoryTranslation.deleteMany({ where: { categoryId: id } });
       await tx.categoryTranslation.createMany({ data: translationRows(input).map((t) => ({ ...t, categoryId: id })) });
       if (before.slug !== input.slug) {
@@ -140,7 +129,7 @@ export async function saveCategory(actor: Actor, input: CategoryFormOutput): Pro
       }
       const after = await tx.category.findUniqueOrThrow({ where: { id }, include: withTranslations });
       const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, { action: moved ? 'category.move' : 'category.update', entity: 'category', entityId: id, before: diff.before, after: diff.after });
+      await recordAudit(tx, actor, moved ? 'category.move' : 'category.update', { entityId: id, before: diff.before, after: diff.after });
       return { ok: true, id };
     }),
   );
@@ -151,7 +140,7 @@ export async function reorderCategory(actor: Actor, id: string, direction: 'up' 
   return run(() =>
     db.$transaction(async (tx) => {
       const row = await tx.category.findUnique({ where: { id } });
-      if (!row) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!row) refusal.refuse('NOT_FOUND');
       const siblings = await tx.category.findMany({ where: { parentId: row.parentId }, orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }] });
       const index = siblings.findIndex((s) => s.id === id);
       const other = siblings[direction === 'up' ? index - 1 : index + 1];
@@ -166,9 +155,7 @@ export async function reorderCategory(actor: Actor, id: string, direction: 'up' 
         if (sibling.sortOrder === sortOrder) continue;
         await tx.category.update({ where: { id: siblingId }, data: { sortOrder, editedAt: now(), version: { increment: 1 } } });
       }
-      await recordAudit(tx, actor, {
-        action: 'category.reorder',
-        entity: 'category',
+      await recordAudit(tx, actor, 'category.reorder', {
         entityId: id,
         before: { order: siblings.map((s) => s.slug) },
         after: { order: order.map((sid) => siblings.find((s) => s.id === sid)!.slug) },
@@ -186,8 +173,8 @@ export async function deleteCategory(actor: Actor, id: string): Promise<Catalogu
   return run(() =>
     db.$transaction(async (tx) => {
       const before = await tx.category.findUnique({ where: { id }, include: { ...withTranslations, _count: { select: { products: true, children: true } } } });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
-      if (before._count.products > 0 || before._count.children > 0) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { confirm: 'notEmpty' } });
+      if (!before) refusal.refuse('NOT_FOUND');
+      if (before._count.products > 0 || before._count.children > 0) refusal.refuse('INVALID', { confirm: 'notEmpty' });
       await tx.category.delete({ where: { id } });
       await tx.slugRedirect.deleteMany({ where: { entity: 'category', targetId: id } });
       if (before.seedKey) {
@@ -198,7 +185,7 @@ export async function deleteCategory(actor: Actor, id: string): Promise<Catalogu
         });
       }
       const { _count: _n, ...row } = before;
-      await recordAudit(tx, actor, { action: 'category.delete', entity: 'category', entityId: id, before: snapshot(row) as Prisma.InputJsonValue });
+      await recordAudit(tx, actor, 'category.delete', { entityId: id, before: snapshot(row) });
       return { ok: true, id };
     }),
   );

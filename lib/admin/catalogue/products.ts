@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { recordAudit, changedFields, type Actor } from '@/lib/admin/audit';
+import { recordAudit, changedFields, type Actor, type AuditEvents } from '@/lib/admin/audit';
 import { PAGE_SIZE } from '@/lib/admin/limits';
+import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { modelKey } from '@/lib/catalogue/model-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
@@ -16,16 +17,9 @@ import { LOCALES, translationMissing } from './values';
 // one transaction with its audit entry, sets editedAt (the seed import leaves the product alone from then on)
 // and raises the version; a save names the version it started from (optimistic lock).
 
-export type CatalogueResult<T = { id: string }> =
-  | ({ ok: true } & T)
-  | { ok: false; code: 'CONFLICT' | 'NOT_FOUND' | 'INVALID'; fieldErrors?: Record<string, string> };
+export type CatalogueResult<T = { id: string }> = ({ ok: true } & T) | Refused<EditRefusal>;
 
-/** Thrown inside a transaction to roll it back and answer `code`. */
-class Refusal extends Error {
-  constructor(readonly result: Extract<CatalogueResult, { ok: false }>) {
-    super(result.code);
-  }
-}
+export const refusal: Refusals<EditRefusal> = refusals();
 
 const withTranslations = { translations: { orderBy: { locale: 'asc' } } } as const;
 type ProductRow = Prisma.ProductGetPayload<{ include: typeof withTranslations }>;
@@ -207,59 +201,50 @@ async function recordSlugChange(tx: Prisma.TransactionClient, id: string, from: 
   });
 }
 
-async function run<T>(work: () => Promise<CatalogueResult<T>>): Promise<CatalogueResult<T>> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) return error.result;
-    throw error;
-  }
-}
-
 /** Saves an edit: refused with CONFLICT when the product changed since the form's version was read. */
 export async function saveProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
-  if (!input.id || !input.version) return { ok: false, code: 'INVALID' };
-  const { id, version } = input;
-  const result = await run(() =>
+  const result = await refusal.refusable(() =>
     db.$transaction(async (tx) => {
+      const { id, version } = input;
+      if (!id || !version) refusal.refuse('INVALID');
       const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
-      if (await slugTaken(tx, input.slug, id)) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { slug: 'slugTaken' } });
-      if (!(await categoryExists(tx, input.categoryId))) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { categoryId: 'choose' } });
+      if (!before) refusal.refuse('NOT_FOUND');
+      if (await slugTaken(tx, input.slug, id)) refusal.refuse('INVALID', { slug: 'slugTaken' });
+      if (!(await categoryExists(tx, input.categoryId))) refusal.refuse('INVALID', { categoryId: 'choose' });
       // The compare-and-set: only the version the form was read at is overwritten.
       const { count } = await tx.product.updateMany({
         where: { id, version },
         data: { ...rowData(input), editedAt: now(), version: { increment: 1 } },
       });
-      if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+      if (count === 0) refusal.refuse('CONFLICT');
       await tx.productTranslation.deleteMany({ where: { productId: id } });
       await tx.productTranslation.createMany({ data: translationRows(input).map((t) => ({ ...t, productId: id })) });
       if (before.slug !== input.slug) await recordSlugChange(tx, id, before.slug, input.slug);
       const after = await tx.product.findUniqueOrThrow({ where: { id }, include: withTranslations });
       const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, { action: 'product.update', entity: 'product', entityId: id, before: diff.before, after: diff.after });
+      await recordAudit(tx, actor, 'product.update', { entityId: id, before: diff.before, after: diff.after });
       return { ok: true as const, id, before: { slug: before.slug, categoryId: before.categoryId } };
     }),
   );
   if (result.ok) {
     await revalidateCatalogue({ kind: 'product', slugs: [result.before.slug, input.slug], categoryIds: [result.before.categoryId, input.categoryId] });
-    return { ok: true, id };
+    return { ok: true, id: result.id };
   }
   return result;
 }
 
 export async function createProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
-  const result = await run(() =>
+  const result = await refusal.refusable(() =>
     db.$transaction(async (tx) => {
-      if (await slugTaken(tx, input.slug)) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { slug: 'slugTaken' } });
-      if (!(await categoryExists(tx, input.categoryId))) throw new Refusal({ ok: false, code: 'INVALID', fieldErrors: { categoryId: 'choose' } });
+      if (await slugTaken(tx, input.slug)) refusal.refuse('INVALID', { slug: 'slugTaken' });
+      if (!(await categoryExists(tx, input.categoryId))) refusal.refuse('INVALID', { categoryId: 'choose' });
       await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: input.slug } });
       // seedKey stays null: a product made here is never touched by the seed import; editedAt says it is staff's.
       const created = await tx.product.create({
         data: { ...rowData(input), editedAt: now(), translations: { create: translationRows(input) } },
         include: withTranslations,
       });
-      await recordAudit(tx, actor, { action: 'product.create', entity: 'product', entityId: created.id, after: snapshot(created) as Prisma.InputJsonValue });
+      await recordAudit(tx, actor, 'product.create', { entityId: created.id, after: snapshot(created) });
       return { ok: true as const, id: created.id };
     }),
   );
@@ -269,10 +254,10 @@ export async function createProduct(actor: Actor, input: ProductFormOutput): Pro
 
 /** A copy with a new slug ("…-copy", then "…-copy-2"…), unpublished, for staff to adjust before publishing. */
 export async function duplicateProduct(actor: Actor, id: string): Promise<CatalogueResult> {
-  return run(() =>
+  return refusal.refusable(() =>
     db.$transaction(async (tx) => {
       const source = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!source) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!source) refusal.refuse('NOT_FOUND');
       let slug = `${source.slug}-copy`;
       for (let n = 2; await slugTaken(tx, slug); n += 1) slug = n > 50 ? `${source.slug}-${randomBytes(3).toString('hex')}` : `${source.slug}-copy-${n}`;
       const { id: _i, slug: _s, seedKey: _k, editedAt: _e, version: _v, createdAt: _c, updatedAt: _u, translations, ...fields } = source;
@@ -290,13 +275,7 @@ export async function duplicateProduct(actor: Actor, id: string): Promise<Catalo
         },
         include: withTranslations,
       });
-      await recordAudit(tx, actor, {
-        action: 'product.duplicate',
-        entity: 'product',
-        entityId: created.id,
-        after: snapshot(created) as Prisma.InputJsonValue,
-        meta: { sourceId: id },
-      });
+      await recordAudit(tx, actor, 'product.duplicate', { entityId: created.id, after: snapshot(created), meta: { sourceId: id } });
       return { ok: true as const, id: created.id };
     }),
   );
@@ -307,22 +286,24 @@ export async function setPublished(actor: Actor, id: string, version: number, pu
   return changeProduct(actor, id, version, published ? 'product.publish' : 'product.unpublish', () => ({ published }));
 }
 
+type ProductChange = Extract<keyof AuditEvents, `product.${'publish' | 'unpublish' | 'picture'}${string}`>;
+
 async function changeProduct(
   actor: Actor,
   id: string,
   version: number,
-  action: string,
+  action: ProductChange,
   change: (row: ProductRow) => Prisma.ProductUpdateManyMutationInput,
 ): Promise<CatalogueResult> {
-  const result = await run(() =>
+  const result = await refusal.refusable(() =>
     db.$transaction(async (tx) => {
       const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!before) refusal.refuse('NOT_FOUND');
       const { count } = await tx.product.updateMany({ where: { id, version }, data: { ...change(before), editedAt: now(), version: { increment: 1 } } });
-      if (count === 0) throw new Refusal({ ok: false, code: 'CONFLICT' });
+      if (count === 0) refusal.refuse('CONFLICT');
       const after = await tx.product.findUniqueOrThrow({ where: { id }, include: withTranslations });
       const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, { action, entity: 'product', entityId: id, before: diff.before, after: diff.after });
+      await recordAudit(tx, actor, action, { entityId: id, before: diff.before, after: diff.after });
       return { ok: true as const, id, slug: before.slug, categoryId: before.categoryId, removed: pictureList(before).filter((p) => !pictureList(after).includes(p)) };
     }),
   );
@@ -366,10 +347,10 @@ export async function deleteUnusedPicture(url: string) {
  * (redirects) go with it and answer 404.
  */
 export async function deleteProduct(actor: Actor, id: string): Promise<CatalogueResult> {
-  const result = await run(() =>
+  const result = await refusal.refusable(() =>
     db.$transaction(async (tx) => {
       const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!before) throw new Refusal({ ok: false, code: 'NOT_FOUND' });
+      if (!before) refusal.refuse('NOT_FOUND');
       await tx.product.delete({ where: { id } });
       await tx.slugRedirect.deleteMany({ where: { entity: 'product', targetId: id } });
       if (before.seedKey) {
@@ -379,7 +360,7 @@ export async function deleteProduct(actor: Actor, id: string): Promise<Catalogue
           update: {},
         });
       }
-      await recordAudit(tx, actor, { action: 'product.delete', entity: 'product', entityId: id, before: snapshot(before) as Prisma.InputJsonValue });
+      await recordAudit(tx, actor, 'product.delete', { entityId: id, before: snapshot(before) });
       return { ok: true as const, id, slug: before.slug, categoryId: before.categoryId, pictures: pictureList(before) };
     }),
   );

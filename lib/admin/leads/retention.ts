@@ -20,7 +20,7 @@ export async function eraseExpiredLeads(client: PrismaClient, { days, now = cloc
   const erased = await client.$transaction(async (tx) => {
     const { count } = await tx.lead.deleteMany({ where: { createdAt: { lt: cutoff } } });
     if (count > 0) {
-      await recordAudit(tx, SYSTEM_ACTOR, { action: 'leads.retention', entity: 'lead', meta: { count, days, cutoff: cutoff.toISOString() } });
+      await recordAudit(tx, SYSTEM_ACTOR, 'leads.retention', { meta: { count, days, cutoff: cutoff.toISOString() } });
     }
     return count;
   });

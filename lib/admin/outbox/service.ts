@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { now } from '@/lib/clock';
 import type { OutboxStatus, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 
@@ -58,52 +59,50 @@ export async function listOutbox(db: PrismaClient, filter: OutboxFilter) {
   };
 }
 
-export type OutboxActionResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'NOT_ALLOWED' };
+export type OutboxActionResult = { ok: true } | Refused<'NOT_FOUND' | 'NOT_ALLOWED'>;
+
+const refusal: Refusals<'NOT_FOUND' | 'NOT_ALLOWED'> = refusals();
 
 /**
  * "Retry now": a failed or waiting message is due at once, its attempts kept. A campaign already marked
  * done sends again (it is 'sending' until this message is through); a paused one stays paused.
  */
 export async function retryOutboxMessage(db: PrismaClient, actor: Actor, id: string): Promise<OutboxActionResult> {
-  return db.$transaction(async (tx) => {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
     const message = await tx.outboxMessage.findUnique({ where: { id }, select: { status: true, campaignId: true, kind: true } });
-    if (!message) return { ok: false, code: 'NOT_FOUND' };
+    if (!message) refusal.refuse('NOT_FOUND');
     const changed = await tx.outboxMessage.updateMany({
       where: { id, status: { in: ['failed', 'pending'] } },
       data: { status: 'pending', nextAttemptAt: now(), failedAt: null, lockedBy: null, lockedUntil: null },
     });
-    if (changed.count !== 1) return { ok: false, code: 'NOT_ALLOWED' };
+    if (changed.count !== 1) refusal.refuse('NOT_ALLOWED');
     if (message.campaignId) await tx.campaign.updateMany({ where: { id: message.campaignId, status: 'done' }, data: { status: 'sending' } });
-    await recordAudit(tx, actor, {
-      action: 'outbox.retry',
-      entity: 'outboxMessage',
+    await recordAudit(tx, actor, 'outbox.retry', {
       entityId: id,
       before: { status: message.status },
       after: { status: 'pending' },
       meta: { kind: message.kind },
     });
-    return { ok: true };
-  });
+    return { ok: true as const };
+  }));
 }
 
 /** "Cancel": a waiting or failed message is never sent; one being sent right now cannot be stopped. */
 export async function cancelOutboxMessage(db: PrismaClient, actor: Actor, id: string): Promise<OutboxActionResult> {
-  return db.$transaction(async (tx) => {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
     const message = await tx.outboxMessage.findUnique({ where: { id }, select: { status: true, kind: true } });
-    if (!message) return { ok: false, code: 'NOT_FOUND' };
+    if (!message) refusal.refuse('NOT_FOUND');
     const changed = await tx.outboxMessage.updateMany({
       where: { id, status: { in: ['pending', 'failed'] } },
       data: { status: 'cancelled', lockedBy: null, lockedUntil: null },
     });
-    if (changed.count !== 1) return { ok: false, code: 'NOT_ALLOWED' };
-    await recordAudit(tx, actor, {
-      action: 'outbox.cancel',
-      entity: 'outboxMessage',
+    if (changed.count !== 1) refusal.refuse('NOT_ALLOWED');
+    await recordAudit(tx, actor, 'outbox.cancel', {
       entityId: id,
       before: { status: message.status },
       after: { status: 'cancelled' },
       meta: { kind: message.kind },
     });
-    return { ok: true };
-  });
+    return { ok: true as const };
+  }));
 }

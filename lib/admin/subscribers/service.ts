@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
 
 /** The confirmed subscribers an export hands out, recorded with their count. */
@@ -10,7 +11,7 @@ export async function exportConfirmedSubscribers(actor: Actor) {
       select: { email: true, locale: true, confirmedAt: true, consentAt: true, consentSourcePage: true, consentTextVersion: true },
       orderBy: [{ confirmedAt: 'asc' }, { email: 'asc' }],
     });
-    await recordAudit(tx, actor, { action: 'subscribers.export', entity: 'subscriber', meta: { filter: { status: 'subscribed' }, rows: rows.length } });
+    await recordAudit(tx, actor, 'subscribers.export', { meta: { filter: { status: 'subscribed' }, rows: rows.length } });
     return rows;
   });
 }
@@ -21,14 +22,15 @@ export type ExportSubscriber = Awaited<ReturnType<typeof exportConfirmedSubscrib
  * Erases a subscriber: the row and every mail to them (by address, and OutboxMessage.subscriberId cascades). The audit entry
  * keeps the id, status and locale, never the address.
  */
-export async function eraseSubscriber(actor: Actor, id: string): Promise<{ ok: true } | { ok: false; code: 'NOT_FOUND' }> {
-  return db.$transaction(async (tx) => {
-    const row = await tx.subscriber.findUnique({ where: { id }, select: { id: true, status: true, locale: true, email: true } });
-    if (!row) return { ok: false, code: 'NOT_FOUND' } as const;
+const refusal: Refusals<'NOT_FOUND'> = refusals();
+
+export async function eraseSubscriber(actor: Actor, id: string): Promise<{ ok: true } | Refused<'NOT_FOUND'>> {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    const row = (await tx.subscriber.findUnique({ where: { id }, select: { id: true, status: true, locale: true, email: true } })) ?? refusal.refuse('NOT_FOUND');
     // Confirmation and welcome mails are queued before they are linked to the row: remove them by address too.
     await tx.outboxMessage.deleteMany({ where: { to: row.email } });
     await tx.subscriber.delete({ where: { id } });
-    await recordAudit(tx, actor, { action: 'subscriber.erase', entity: 'subscriber', entityId: row.id, meta: { status: row.status, locale: row.locale } });
+    await recordAudit(tx, actor, 'subscriber.erase', { entityId: row.id, meta: { status: row.status, locale: row.locale } });
     return { ok: true } as const;
-  });
+  }));
 }

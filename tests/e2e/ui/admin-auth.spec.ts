@@ -116,8 +116,23 @@ test('invite → set password → enrol TOTP → sign in; a wrong and a reused c
   await expect(page.getByTestId('auth-error')).toContainText('wrong or was already used');
   expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
 
-  const actions = (await db.auditLog.findMany({ where: { entityId: user.id }, orderBy: { at: 'asc' } })).map((entry) => entry.action);
-  expect(actions).toEqual(expect.arrayContaining(['user.invite', 'user.set_password', 'user.enable_2fa']));
+  // Each step is in the audit log; the browser's steps with its address and user agent, the command line's without.
+  const entries = await db.auditLog.findMany({ where: { entityId: user.id }, orderBy: { at: 'asc' } });
+  const steps = entries.map((entry) => [entry.action, (entry.meta as { secondFactor?: string; method?: string } | null)?.secondFactor ?? (entry.meta as { method?: string } | null)?.method ?? null]);
+  expect(steps).toEqual([
+    ['user.invite', null],
+    ['user.set_password', null],
+    ['user.sign_in', 'none'],
+    ['user.enable_2fa', null],
+    ['user.sign_out', null],
+    ['user.two_factor_refused', 'totp'],
+    ['user.sign_in', 'totp'],
+    ['user.sign_out', null],
+    ['user.two_factor_refused', 'totp'],
+  ]);
+  const browser = await page.evaluate(() => navigator.userAgent);
+  expect(entries[0]).toMatchObject({ actorEmail: 'command line', ip: null, userAgent: null });
+  for (const entry of entries.slice(1)) expect(entry).toMatchObject({ actorId: user.id, ip: expect.stringMatching(/\d/), userAgent: browser });
 });
 
 test("an admin's invitation from the users page is shown once and mailed, and its link sets the password", async ({ page }) => {
@@ -153,6 +168,9 @@ test('a forgotten password: the mailed link sets a new password once, and the ol
 
   const [mail] = await waitForMail(staff.email);
   expect(await db.outboxMessage.findMany({ where: { to: staff.email }, select: { kind: true } })).toEqual([{ kind: 'staff-password-reset' }]);
+  // The request is in the account's audit log; the unknown address left no entry.
+  expect(await db.auditLog.count({ where: { entityId: staff.id, action: 'user.password_reset_request' } })).toBe(1);
+  expect(await db.auditLog.count({ where: { actorEmail: nobody } })).toBe(0);
   // The request for the unknown address was answered before this one was made: it queued nothing.
   expect(await db.outboxMessage.count({ where: { to: nobody } })).toBe(0);
   expect(await mailTo(nobody)).toEqual([]);

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "AuditLog" ADD COLUMN     "ip" TEXT,
+ADD COLUMN     "userAgent" TEXT;
+
