@@ -13,13 +13,14 @@ export async function register() {
       console.error(line);
       process.exit(1);
     }
-    // The outbox sender runs with the server, never while `next build` loads this file.
+    // The outbox sender and the job runner run with the server, never while `next build` loads this file.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startMailSender } = await import('./lib/mail/start-sender');
       startMailSender();
-      // Leads past LEAD_RETENTION_DAYS are erased now and every few hours.
-      const { startLeadRetention } = await import('./lib/admin/leads/start-retention');
-      startLeadRetention();
+      // The job runner: scheduled work, and the retention job (leads past LEAD_RETENTION_DAYS, the audit log's
+      // old IP addresses) every six hours.
+      const { startJobRunner } = await import('./lib/jobs/start');
+      await startJobRunner();
     }
   }
   if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');

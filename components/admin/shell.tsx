@@ -17,6 +17,7 @@ const LINKS: Array<{ area: Area; href: string }> = [
   { area: 'subscribers', href: '/admin/subscribers' },
   { area: 'campaigns', href: '/admin/campaigns' },
   { area: 'outbox', href: '/admin/outbox' },
+  { area: 'jobs', href: '/admin/jobs' },
   { area: 'users', href: '/admin/users' },
   { area: 'audit', href: '/admin/audit' },
 ];

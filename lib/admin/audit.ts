@@ -88,6 +88,8 @@ export type AuditEvents = {
   'user.sign_out': UserEvent;
   'user.two_factor_refused': UserEvent<{ method: 'totp' | 'backup_code' }>;
   'user.password_reset_request': UserEvent;
+  'job.retry': Status<string> & { meta: { kind: string } };
+  'job.cancel': Status<string> & { meta: { kind: string } };
   'audit.retention': { meta: { cleared: number; days: number; cutoff: string } };
 };
 
@@ -116,6 +118,7 @@ const ENTITY = {
   outbox: 'outboxMessage',
   campaign: 'campaign',
   user: 'user',
+  job: 'job',
   audit: 'auditLog',
 } as const satisfies Record<Prefix<AuditEvent>, string>;
 

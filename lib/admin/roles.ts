@@ -5,7 +5,7 @@ export const ROLES = ['admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The back office's areas, each a screen (or a group of screens) with its actions. */
-export const AREAS = ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns', 'leads', 'subscribers', 'outbox', 'users', 'audit'] as const;
+export const AREAS = ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns', 'leads', 'subscribers', 'outbox', 'jobs', 'users', 'audit'] as const;
 export type Area = (typeof AREAS)[number];
 
 const ACCESS: Record<Area, readonly Role[]> = {
@@ -20,6 +20,7 @@ const ACCESS: Record<Area, readonly Role[]> = {
   subscribers: ['admin', 'sales'],
   // Undelivered mail concerns everybody who sends it, but retrying and cancelling is the administrator's.
   outbox: ['admin'],
+  jobs: ['admin'],
   users: ['admin'],
   audit: ['admin'],
 };

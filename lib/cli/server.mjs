@@ -166,7 +166,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     await stopServer(server);
-    await globalThis.aerisMailSender?.stop();
+    // The background workers hand back what they claimed (lib/mail/outbox.ts, lib/jobs/queue.ts).
+    await Promise.all([globalThis.aerisMailSender?.stop(), globalThis.aerisJobRunner?.stop()]);
     process.exit(0);
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

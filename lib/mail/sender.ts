@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import * as clock from '@/lib/clock';
 import type { OutboxMessage, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { runWorkerLoop } from '@/lib/jobs/loop';
+import { backoffSeconds, describeError } from '@/lib/jobs/retry';
 import { MAIL_LIMITS } from '@/lib/limits';
 import type { MailTransport } from './transport';
 
@@ -36,7 +38,7 @@ const DEFAULT_CAMPAIGN_RATE = 60;
 
 /** Seconds to wait after the given number of failed attempts: base, 2×base, 4×base… capped at one hour. */
 export function retryDelaySeconds(failedAttempts: number, baseSeconds: number) {
-  return Math.min(baseSeconds * 2 ** Math.max(0, failedAttempts - 1), MAIL_LIMITS.maxRetryDelaySeconds);
+  return backoffSeconds(failedAttempts, baseSeconds, MAIL_LIMITS.maxRetryDelaySeconds);
 }
 
 /**
@@ -46,14 +48,6 @@ export function retryDelaySeconds(failedAttempts: number, baseSeconds: number) {
 export function isPermanentFailure(error: unknown) {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
-}
-
-function describeError(error: unknown) {
-  if (error instanceof Error) {
-    const { responseCode, code } = error as Error & { responseCode?: number; code?: string };
-    return [code, responseCode, error.message].filter(Boolean).join(' ').slice(0, 1000);
-  }
-  return String(error).slice(0, 1000);
 }
 
 function dueCondition(now: Date): Prisma.OutboxMessageWhereInput {
@@ -297,62 +291,25 @@ export class MailSender {
 }
 
 /**
- * Runs a sender until stopped: after each pass it sleeps until the next message is due (at most
- * `maxIdleMs`), and `wake()` starts a pass at once (called after new mail is queued).
+ * Runs a sender until stopped (lib/jobs/loop.ts): after each pass it sleeps until the next message is due, and
+ * `wake()` starts a pass at once (called after new mail is queued). Expired mail is purged once an hour;
+ * `stop()` waits for the delivery under way at most `graceMs` (a mail server that hangs must not hold up a
+ * shutdown; the message is sent again later, with the same Message-ID) and hands back this sender's claims.
  */
 export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number; purgeEveryMs?: number; onError?: (error: unknown) => void } = {}) {
-  const maxIdleMs = options.maxIdleMs ?? 30_000;
   const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let lastPurge = 0;
-
-  async function work() {
-    let delay = maxIdleMs;
-    try {
-      do {
-        again = false;
-        await sender.runOnce();
-      } while (again && !stopped);
-      if (clock.nowMs() - lastPurge >= purgeEveryMs) {
+  return runWorkerLoop(
+    {
+      runOnce: () => sender.runOnce(),
+      nextDueAt: () => sender.nextDueAt(),
+      async afterPass() {
+        if (clock.nowMs() - lastPurge < purgeEveryMs) return;
         lastPurge = clock.nowMs();
         await sender.purgeExpired();
-      }
-      const next = await sender.nextDueAt();
-      if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - clock.nowMs()));
-    } catch (error) {
-      options.onError?.(error);
-    }
-    if (!stopped) timer = setTimeout(pass, delay);
-  }
-
-  function pass() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = work().finally(() => (running = null));
-  }
-
-  pass();
-  return {
-    wake: () => pass(),
-    /**
-     * Stops the loop and hands back this sender's claims, after the delivery under way if it ends within
-     * `graceMs` (a mail server that hangs must not hold up a shutdown; the message is sent again later, with the
-     * same Message-ID).
-     */
-    async stop(graceMs = 5000) {
-      stopped = true;
-      clearTimeout(timer);
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, graceMs)))]);
-      clearTimeout(waited);
-      await sender.releaseClaims();
+      },
+      release: () => sender.releaseClaims(),
     },
-  };
+    options,
+  );
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { z } from 'zod';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-postgres/client';
+import { JobRunner } from '@/lib/jobs/runner';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { MailSender } from '@/lib/mail/sender';
 import { createTransport, type MailTransport } from '@/lib/mail/transport';
@@ -9,13 +11,14 @@ import { createPrismaClient } from '@/lib/prisma-client';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
 import { startTestPostgres, type TestPostgres } from '../support/postgres';
 
-// Two servers share one PostgreSQL database, each with its own mail sender. PostgreSQL's default isolation
-// (read committed) is weaker than SQLite's: these prove the outbox still delivers each message exactly once and
-// the campaign rate holds across senders.
+// Two servers share one PostgreSQL database, each with its own mail sender and job runner. PostgreSQL's default
+// isolation (read committed) is weaker than SQLite's: these prove the outbox still delivers each message exactly
+// once, the campaign rate holds across senders, and no job runs in two runners at once.
 
 let postgres: TestPostgres;
 let smtp: SmtpTestServer;
 const clients: PrismaClient[] = [];
+const settings = { leadRetentionDays: 1095 };
 
 beforeAll(async () => {
   [postgres, smtp] = await Promise.all([startTestPostgres(), startSmtpServer()]);
@@ -122,5 +125,36 @@ describe('outbox on PostgreSQL with two senders', () => {
     const where = claims[0]!.slice(claims[0]!.indexOf(' WHERE '));
     for (const condition of ['"id" = $', '"nextAttemptAt" <= $', '"lockedUntil" < $', '"priority" <> $']) expect(where).toContain(condition);
     expect(queries.some((query) => /FOR UPDATE|^BEGIN/i.test(query))).toBe(false);
+  });
+});
+
+describe('jobs on PostgreSQL with two runners', () => {
+  it('run each of 60 due jobs once, never one job in both at the same time', async () => {
+    const [dbA, dbB] = await twoServers();
+    await dbA.job.createMany({ data: Array.from({ length: 60 }, (_, n) => ({ kind: 'work', payload: { n }, runAt: new Date(Date.now() - 1000) })) });
+    const running = new Set<number>();
+    const runs: Array<{ n: number; by: string }> = [];
+    let overlaps = 0;
+    const kinds = (by: string) => ({
+      work: {
+        payload: z.object({ n: z.number() }),
+        retry: { attempts: 3, baseSeconds: 60, maxSeconds: 60 },
+        async effects({ n }: { n: number }) {
+          if (running.has(n)) overlaps += 1;
+          running.add(n);
+          runs.push({ n, by });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running.delete(n);
+        },
+      },
+    });
+    const runners = [new JobRunner({ db: dbA, kinds: kinds('A'), settings, batchSize: 60 }), new JobRunner({ db: dbB, kinds: kinds('B'), settings, batchSize: 60 })];
+    for (let round = 0; round < 10 && (await dbA.job.count({ where: { status: { not: 'done' } } })) > 0; round++) await Promise.all(runners.map((runner) => runner.runOnce()));
+
+    expect(overlaps).toBe(0);
+    expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    // Both runners took part (else this would prove nothing about two of them).
+    expect(new Set(runs.map((run) => run.by))).toEqual(new Set(['A', 'B']));
+    expect(await dbA.job.count({ where: { status: 'done', attempts: 1 } })).toBe(60);
   });
 });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { clearOldClientData } from '@/lib/admin/audit';
+import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
+import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+
+// What each kind of job is (README, Architecture: "Jobs"). A kind says how its payload reads, how often it is
+// tried and how long it waits in between, and what it does in two parts: `change`, the state change, which
+// runs in the transaction that records it as made (so it commits once, even when the job runs again), and
+// `effects`, what follows outside the database (revalidation, mail, an HTTP call), which must be idempotent:
+// it runs again when the job is retried after it. A kind with `everyMs` queues its next run when done.
+
+/** What a job's code may use: the database, the server's settings, and the job itself. */
+export type JobContext = { db: PrismaClient; settings: JobSettings; job: { id: string; attempts: number } };
+export type JobSettings = { leadRetentionDays: number };
+
+export type JobKind<P = unknown> = {
+  payload: z.ZodType<P>;
+  /** Attempts before the job is given up (failed), the first wait, and the longest (each wait doubles). */
+  retry: { attempts: number; baseSeconds: number; maxSeconds: number };
+  // Methods, not function properties: a kind with its own payload type fits in the list of all kinds.
+  change?(tx: Prisma.TransactionClient, payload: P, context: JobContext): Promise<void>;
+  effects?(payload: P, context: JobContext): Promise<void>;
+  everyMs?: number;
+};
+
+export type JobKinds = Record<string, JobKind<unknown>>;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const JOB_KINDS = {
+  /**
+   * Erases leads past LEAD_RETENTION_DAYS and clears the audit log's IP addresses and browsers after 12 months,
+   * every 6 hours. Both are idempotent (a second run finds nothing) and each records what it did.
+   */
+  retention: {
+    payload: z.object({}),
+    retry: { attempts: 5, baseSeconds: 5 * 60, maxSeconds: HOUR_MS / 1000 },
+    everyMs: 6 * HOUR_MS,
+    async effects(_payload, { db, settings }) {
+      const { erased } = await eraseExpiredLeads(db, { days: settings.leadRetentionDays });
+      if (erased > 0) console.log(`[jobs] retention erased ${erased} lead(s) older than ${settings.leadRetentionDays} days`);
+      const cleared = await clearOldClientData(db);
+      if (cleared > 0) console.log(`[jobs] retention cleared the IP address and browser of ${cleared} audit entr(ies) older than 12 months`);
+    },
+  },
+} satisfies JobKinds;
+
+export type JobKindName = keyof typeof JOB_KINDS;
+

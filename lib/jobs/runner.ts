@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import * as clock from '@/lib/clock';
+import type { Job, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import type { JobContext, JobKind, JobKinds, JobSettings } from './kinds';
+import { enqueueJob } from './queue';
+import { backoffSeconds, describeError } from './retry';
+
+// The job runner: claims due jobs one by one with a conditional update (status and lock in the WHERE, as the
+// outbox sender claims mail), so two runners, in one process or on two servers sharing PostgreSQL, never run
+// one job at the same time; a claim that outlives its runner (a crash) expires and the job runs again. Every
+// claim counts as an attempt. A failure waits its kind's back-off and is tried again, until the kind's last
+// attempt: then the job is failed and reported, and waits for an administrator (retry or cancel).
+
+export type JobRunnerOptions = {
+  db: PrismaClient;
+  kinds: JobKinds;
+  settings: JobSettings;
+  /** How long a claim protects a job from other runners: longer than any job takes. */
+  claimMs?: number;
+  batchSize?: number;
+  /** Called once per job given up (log and report it). */
+  onFailed?: (job: Job, error: unknown) => void;
+};
+
+const DEFAULT_CLAIM_MS = 10 * 60 * 1000;
+
+/** Another runner took the job over after this one's claim expired: this one stops, leaving the row alone. */
+class LostClaim extends Error {}
+
+function dueCondition(now: Date): Prisma.JobWhereInput {
+  return { OR: [{ status: 'pending', runAt: { lte: now } }, { status: 'running', lockedUntil: { lt: now } }] };
+}
+
+export class JobRunner {
+  readonly id = randomUUID();
+  private readonly claimMs: number;
+  private readonly batchSize: number;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+    this.batchSize = options.batchSize ?? 20;
+  }
+
+  /** Runs the jobs due now; answers how many this runner ran (done or not). */
+  async runOnce(): Promise<number> {
+    const { db } = this.options;
+    const due = await db.job.findMany({ where: dueCondition(clock.now()), orderBy: { runAt: 'asc' }, take: this.batchSize, select: { id: true } });
+    let ran = 0;
+    for (const { id } of due) {
+      const job = await this.claim(id);
+      if (!job) continue;
+      await this.run(job);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  /** The compare-and-set: only a job still due is taken, by one runner. */
+  private async claim(id: string): Promise<Job | null> {
+    const { db } = this.options;
+    const now = clock.now();
+    const claimed = await db.job.updateMany({
+      where: { AND: [{ id }, dueCondition(now)] },
+      data: { status: 'running', lockedBy: this.id, lockedUntil: new Date(now.getTime() + this.claimMs), attempts: { increment: 1 } },
+    });
+    return claimed.count === 1 ? db.job.findUnique({ where: { id } }) : null;
+  }
+
+  private async run(job: Job) {
+    const { db, kinds, settings } = this.options;
+    const kind: JobKind<unknown> | undefined = kinds[job.kind];
+    const mine = { id: job.id, lockedBy: this.id };
+    try {
+      if (!kind) throw new Error(`unknown job kind "${job.kind}"`);
+      const payload = kind.payload.parse(job.payload);
+      const context: JobContext = { db, settings, job: { id: job.id, attempts: job.attempts } };
+      if (kind.change && !job.committedAt) {
+        const change = kind.change;
+        await db.$transaction(async (tx) => {
+          const marked = await tx.job.updateMany({ where: { ...mine, committedAt: null }, data: { committedAt: clock.now() } });
+          if (marked.count !== 1) throw new LostClaim();
+          await change(tx, payload, context);
+        });
+      }
+      await kind.effects?.(payload, context);
+      await this.finish(job, kind);
+    } catch (error) {
+      if (error instanceof LostClaim) return;
+      // An unknown kind or a payload that does not read will not get better by waiting.
+      const final = !kind || error instanceof ZodError || job.attempts >= kind.retry.attempts;
+      const failure = { lastError: describeError(error), lockedBy: null, lockedUntil: null };
+      if (final) {
+        const failed = await db.job.updateMany({ where: mine, data: { ...failure, status: 'failed', finishedAt: clock.now() } });
+        if (failed.count === 1) this.options.onFailed?.(job, error);
+        return;
+      }
+      const wait = backoffSeconds(job.attempts, kind.retry.baseSeconds, kind.retry.maxSeconds);
+      await db.job.updateMany({ where: mine, data: { ...failure, status: 'pending', runAt: new Date(clock.nowMs() + wait * 1000) } });
+    }
+  }
+
+  /** Done: the key is freed, and a recurring kind's next run is queued under it, in one transaction. */
+  private async finish(job: Job, kind: JobKind<unknown>) {
+    await this.options.db.$transaction(async (tx) => {
+      const now = clock.now();
+      const done = await tx.job.updateMany({
+        where: { id: job.id, lockedBy: this.id },
+        data: { status: 'done', finishedAt: now, lockedBy: null, lockedUntil: null, lastError: null, dedupeKey: null },
+      });
+      if (done.count !== 1 || !kind.everyMs) return;
+      await enqueueJob(tx, {
+        kind: job.kind,
+        payload: job.payload as Prisma.InputJsonValue,
+        runAt: new Date(now.getTime() + kind.everyMs),
+        // A recurring kind keeps one chain of runs: under the job's key, or its kind's name.
+        dedupeKey: job.dedupeKey ?? job.kind,
+      });
+    });
+  }
+
+  /** When the next job becomes due (or a claim expires), or null when nothing waits. */
+  async nextDueAt(): Promise<Date | null> {
+    const { db } = this.options;
+    const [pending, running] = await Promise.all([
+      db.job.findFirst({ where: { status: 'pending' }, orderBy: { runAt: 'asc' }, select: { runAt: true } }),
+      db.job.findFirst({ where: { status: 'running' }, orderBy: { lockedUntil: 'asc' }, select: { lockedUntil: true } }),
+    ]);
+    const times = [pending?.runAt, running?.lockedUntil].filter((time): time is Date => time instanceof Date);
+    return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
+  }
+
+  /** Hands back this runner's claims (a server shutting down): the jobs run again, elsewhere or later. */
+  releaseClaims() {
+    return this.options.db.job.updateMany({ where: { lockedBy: this.id, status: 'running' }, data: { status: 'pending', lockedBy: null, lockedUntil: null } });
+  }
+}
