@@ -3,7 +3,7 @@
 // nothing that only runs inside Next. Each change writes its audit entry in its own transaction; a refusal
 // (UserRefusal) is answered as `{ ok: false, code }` (lib/admin/refusal.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { nowMs } from '@/lib/clock';
+import { now, nowMs } from '@/lib/clock';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { recordAudit, type Actor } from './audit';
 import { INVITE_LINK_TTL_SECONDS } from './limits';
@@ -29,6 +29,13 @@ async function passwordToken(tx: Tx, userId: string, ttlSeconds: number) {
   return token;
 }
 
+/** The account a one-time link (invitation or reset) sets the password of, while the link is valid; else null. */
+export async function passwordLinkUser(db: Db, token: string) {
+  if (!token) return null;
+  const link = await db.verification.findFirst({ where: { identifier: `reset-password:${token}`, expiresAt: { gt: now() } }, select: { value: true } });
+  return link ? db.user.findUnique({ where: { id: link.value } }) : null;
+}
+
 /**
  * Creates an account without a password and answers the token of its one-time link (24 hours). Inviting an
  * address that has an account but never set a password sends a fresh link instead.
@@ -49,6 +56,11 @@ export async function inviteUser(db: Db, input: { email: string; name?: string; 
     await recordAudit(tx, actor, 'user.invite', { entityId: user.id, after: { email, role: input.role } });
     return { ok: true as const, userId: user.id, email, token };
   }));
+}
+
+/** Every staff account for the users screen, by address, with whether its password was ever set. */
+export function listStaffAccounts(db: Db) {
+  return db.user.findMany({ orderBy: { email: 'asc' }, include: { accounts: { where: { providerId: 'credential' }, select: { id: true } } } });
 }
 
 async function idOf(db: Db, email: string) {

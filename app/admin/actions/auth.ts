@@ -14,7 +14,7 @@ import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
 import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
-import { now } from '@/lib/clock';
+import { passwordLinkUser } from '@/lib/admin/users';
 import { db } from '@/lib/db';
 import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
@@ -139,8 +139,7 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
   const token = String(formData.get('token') ?? '');
   const password = String(formData.get('password') ?? '');
   const repeat = String(formData.get('repeat') ?? '');
-  const verification = token ? await db.verification.findFirst({ where: { identifier: `reset-password:${token}`, expiresAt: { gt: now() } } }) : null;
-  const user = verification ? await db.user.findUnique({ where: { id: verification.value } }) : null;
+  const user = await passwordLinkUser(db, token);
   if (!user) return { error: 'linkInvalid' };
   const problem = passwordProblem(password, user.email);
   if (problem) return { fields: { password: problem } };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SetPasswordForm } from '@/components/admin/auth/set-password-form';
 import { getAdminT } from '@/lib/admin/i18n';
-import { now } from '@/lib/clock';
+import { passwordLinkUser } from '@/lib/admin/users';
 import { db } from '@/lib/db';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<{ token?: string }> };
 /** Following an invitation or a reset link: the token is checked here and again when the form is sent. */
 export default async function SetPasswordPage({ searchParams }: Props) {
   const [{ token = '' }, t] = await Promise.all([searchParams, getAdminT('auth')]);
-  const valid = token !== '' && (await db.verification.count({ where: { identifier: `reset-password:${token}`, expiresAt: { gt: now() } } })) > 0;
+  const valid = (await passwordLinkUser(db, token)) !== null;
   return (
     <AuthCard title={t('setPasswordTitle')}>
       {valid ? (

@@ -166,6 +166,21 @@ export async function sendCampaignTest(db: PrismaClient, actor: Actor, id: strin
   }));
 }
 
+/** The campaigns of the list, newest first (the 200 newest). */
+export function listCampaigns(db: PrismaClient) {
+  return db.campaign.findMany({ orderBy: { createdAt: 'desc' }, take: 200, select: { id: true, name: true, status: true, locales: true, createdAt: true, queuedAt: true } });
+}
+
+/** One campaign with its texts, for its page. */
+export function campaignForEdit(db: PrismaClient, id: string) {
+  return db.campaign.findUnique({ where: { id }, include: { contents: true } });
+}
+
+/** How many subscribers of these locales a campaign would reach now. */
+export function campaignRecipientCount(db: PrismaClient, locales: Locale[]) {
+  return db.subscriber.count({ where: { status: 'subscribed', locale: { in: locales } } });
+}
+
 export type CampaignProgress = { queued: number; sent: number; failed: number; cancelled: number };
 
 /** Counts of each campaign's outbox rows: queued (pending or being sent), sent, failed, cancelled. */

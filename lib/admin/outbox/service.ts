@@ -59,6 +59,14 @@ export async function listOutbox(db: PrismaClient, filter: OutboxFilter) {
   };
 }
 
+/** One message's delivery state for the staff screen (never its body). */
+export function outboxMessageForStaff(db: PrismaClient, id: string) {
+  return db.outboxMessage.findUnique({
+    where: { id },
+    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true, failedAt: true, messageId: true },
+  });
+}
+
 export type OutboxActionResult = { ok: true } | Refused<'NOT_FOUND' | 'NOT_ALLOWED'>;
 
 const refusal: Refusals<'NOT_FOUND' | 'NOT_ALLOWED'> = refusals();

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { auditLogPage, type AuditFilters } from '@/lib/admin/audit';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -15,27 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('common'))('areas.audit') };
 }
 
-type Filters = { actor?: string; entity?: string; action?: string; from?: string; to?: string; page?: string };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The first value of each filter (a repeated parameter must not break the page). */
-function firstValues(params: Record<string, string | string[] | undefined>): Filters {
+function firstValues(params: Record<string, string | string[] | undefined>): AuditFilters & { page?: string } {
   const keys = ['actor', 'entity', 'action', 'from', 'to', 'page'] as const;
   return Object.fromEntries(keys.map((key) => [key, [params[key]].flat()[0]]).filter(([, value]) => typeof value === 'string'));
 }
 
-const day = (value: string | undefined, end = false) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}Z`) : undefined);
-
-function where(filters: Filters): Prisma.AuditLogWhereInput {
-  const from = day(filters.from);
-  const to = day(filters.to, true);
-  return {
-    ...(filters.actor ? { actorEmail: { contains: filters.actor.trim().toLowerCase() } } : {}),
-    ...(filters.entity ? { entity: filters.entity } : {}),
-    ...(filters.action ? { action: { startsWith: filters.action.trim() } } : {}),
-    ...(from || to ? { at: { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) } } : {}),
-  };
-}
 
 /** The audit log, read-only (no screen edits it), newest first, with filters in the URL. */
 export default async function AuditPage({ searchParams }: Props) {
@@ -43,12 +30,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
   const filters = firstValues(params);
   const page = Math.max(1, Number.parseInt(filters.page ?? '1', 10) || 1);
-  const condition = where(filters);
-  const [entries, total, entities] = await Promise.all([
-    db.auditLog.findMany({ where: condition, orderBy: { at: 'desc' }, take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
-    db.auditLog.count({ where: condition }),
-    db.auditLog.findMany({ distinct: ['entity'], select: { entity: true }, orderBy: { entity: 'asc' } }),
-  ]);
+  const { entries, total, entities } = await auditLogPage(db, filters, page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const pageLink = (target: number) => `/admin/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(target) })}`;
@@ -65,7 +47,7 @@ export default async function AuditPage({ searchParams }: Props) {
           <Label htmlFor="audit-entity">{t('entity')}</Label>
           <select id="audit-entity" name="entity" defaultValue={filters.entity ?? ''} className="block h-11 w-full rounded-md border border-ink-subtle bg-white px-3">
             <option value="">{common('all')}</option>
-            {entities.map(({ entity }) => (
+            {entities.map((entity) => (
               <option key={entity} value={entity}>
                 {entity}
               </option>

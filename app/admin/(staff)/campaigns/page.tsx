@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
 import { buttonClasses } from '@/components/ui/button';
-import { campaignLocales, campaignProgress } from '@/lib/admin/campaigns/service';
+import { campaignLocales, campaignProgress, listCampaigns } from '@/lib/admin/campaigns/service';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { db } from '@/lib/db';
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CampaignsPage() {
   await requireStaffPage('campaigns', '/admin/campaigns');
   const [t, common, locale] = await Promise.all([getAdminT('campaigns'), getAdminT('common'), adminLocale()]);
-  const campaigns = await db.campaign.findMany({ orderBy: { createdAt: 'desc' }, take: 200, select: { id: true, name: true, status: true, locales: true, createdAt: true, queuedAt: true } });
+  const campaigns = await listCampaigns(db);
   const progress = await campaignProgress(db, campaigns.map((campaign) => campaign.id));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 

@@ -5,6 +5,7 @@ import { UserActions } from '@/components/admin/users/user-actions';
 import { getAdminT } from '@/lib/admin/i18n';
 import { isRole } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';
+import { listStaffAccounts } from '@/lib/admin/users';
 import { db } from '@/lib/db';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UsersPage() {
   await requireStaffPage('users', '/admin/users');
   const [t, common] = await Promise.all([getAdminT('users'), getAdminT('common')]);
-  const users = await db.user.findMany({ orderBy: { email: 'asc' }, include: { accounts: { where: { providerId: 'credential' }, select: { id: true } } } });
+  const users = await listStaffAccounts(db);
   return (
     <>
       <PageTitle>{common('areas.users')}</PageTitle>

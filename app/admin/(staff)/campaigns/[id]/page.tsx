@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { routing, type Locale } from '@/i18n/routing';
-import { campaignLocales, campaignProgress } from '@/lib/admin/campaigns/service';
+import { campaignForEdit, campaignLocales, campaignProgress, campaignRecipientCount } from '@/lib/admin/campaigns/service';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { db } from '@/lib/db';
@@ -18,7 +18,7 @@ import { CampaignStatusLabel } from '../status-label';
 import { CampaignPreview } from './preview';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const campaign = await db.campaign.findUnique({ where: { id: (await params).id }, select: { name: true } });
+  const campaign = await campaignForEdit(db, (await params).id);
   return { title: campaign?.name ?? (await getAdminT('common'))('notFoundTitle') };
 }
 
@@ -29,12 +29,12 @@ export default async function CampaignPage({ params }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('campaigns', `/admin/campaigns/${encodeURIComponent(id)}`);
   const [t, common] = await Promise.all([getAdminT('campaigns'), getAdminT('common')]);
-  const campaign = await db.campaign.findUnique({ where: { id }, include: { contents: true } });
+  const campaign = await campaignForEdit(db, id);
   if (!campaign) notFound();
   const locales = campaignLocales(campaign.locales);
   const counts = (await campaignProgress(db, [id])).get(id)!;
   const contents = Object.fromEntries(campaign.contents.map((c) => [c.locale, { subject: c.subject, body: c.body }])) as Partial<Record<Locale, { subject: string; body: string }>>;
-  const recipients = await db.subscriber.count({ where: { status: 'subscribed', locale: { in: locales } } });
+  const recipients = await campaignRecipientCount(db, locales);
   const testLocale = locales.includes(staff.locale) ? staff.locale : (locales[0] ?? routing.defaultLocale);
 
   return (

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
-import { showsSubject } from '@/lib/admin/outbox/service';
+import { outboxMessageForStaff, showsSubject } from '@/lib/admin/outbox/service';
 import { requireStaffPage } from '@/lib/admin/session';
 import { db } from '@/lib/db';
 import { StatusLabel } from '../status-label';
@@ -22,10 +22,7 @@ export default async function OutboxMessagePage({ params, searchParams }: Props)
   const { id } = await params;
   await requireStaffPage('outbox', `/admin/outbox/${encodeURIComponent(id)}`);
   const [{ result }, t, locale] = await Promise.all([searchParams, getAdminT('outbox'), adminLocale()]);
-  const message = await db.outboxMessage.findUnique({
-    where: { id },
-    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true, failedAt: true, messageId: true },
-  });
+  const message = await outboxMessageForStaff(db, id);
   if (!message) notFound();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const open = message.status === 'pending' || message.status === 'failed';
