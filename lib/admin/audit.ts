@@ -95,6 +95,9 @@ export type AuditEvents = {
 
 export type AuditEvent = keyof AuditEvents;
 
+/** Sign-in flow events that change nothing (the dashboard's "last changes" leaves them out). */
+export const SESSION_EVENTS = ['user.sign_in', 'user.sign_out', 'user.two_factor_refused', 'user.password_reset_request'] as const satisfies readonly AuditEvent[];
+
 /** The events `recordAuthEvent` may write outside a change's transaction. */
 export type AuthEvent = 'user.sign_in' | 'user.sign_out' | 'user.two_factor_refused' | 'user.password_reset_request' | 'user.set_password' | 'user.enable_2fa';
 

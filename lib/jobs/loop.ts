@@ -17,7 +17,10 @@ export type Worker = {
 
 export type WorkerLoop = {
   wake(): void;
-  /** Stops the loop, waits at most `graceMs` for the pass under way, then releases the worker's claims. */
+  /**
+   * Stops the loop and waits at most `graceMs` for the pass under way. Once it has ended, the worker's claims are
+   * handed back; a pass still running keeps them (they expire), so nothing it holds runs twice at once.
+   */
   stop(graceMs?: number): Promise<void>;
 };
 
@@ -38,6 +41,8 @@ export function runWorkerLoop(worker: Worker, options: { maxIdleMs?: number; onE
       await worker.afterPass?.();
       const next = await worker.nextDueAt();
       if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - clock.nowMs()));
+      // Woken while this pass finished: the new work is not left until the next poll.
+      if (again) delay = 0;
     } catch (error) {
       options.onError?.(error);
     }
@@ -61,9 +66,9 @@ export function runWorkerLoop(worker: Worker, options: { maxIdleMs?: number; onE
       stopped = true;
       clearTimeout(timer);
       let waited: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, graceMs)))]);
+      const ended = running ? await Promise.race([running.then(() => true), new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), graceMs)))]) : true;
       clearTimeout(waited);
-      await worker.release();
+      if (ended) await worker.release();
     },
   };
 }

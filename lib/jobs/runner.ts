@@ -73,6 +73,8 @@ export class JobRunner {
     const mine = { id: job.id, lockedBy: this.id };
     try {
       if (!kind) throw new Error(`unknown job kind "${job.kind}"`);
+      // Claimed once more than allowed: the earlier attempts ended their runners (a crash), so this one is not run.
+      if (job.attempts > kind.retry.attempts) throw new Error(`no attempt left: ${kind.retry.attempts} ended without an answer`);
       const payload = kind.payload.parse(job.payload);
       const context: JobContext = { db, settings, job: { id: job.id, attempts: job.attempts } };
       if (kind.change && !job.committedAt) {
@@ -91,8 +93,7 @@ export class JobRunner {
       const final = !kind || error instanceof ZodError || job.attempts >= kind.retry.attempts;
       const failure = { lastError: describeError(error), lockedBy: null, lockedUntil: null };
       if (final) {
-        const failed = await db.job.updateMany({ where: mine, data: { ...failure, status: 'failed', finishedAt: clock.now() } });
-        if (failed.count === 1) this.options.onFailed?.(job, error);
+        if (await this.giveUp(job, kind, failure)) this.options.onFailed?.(job, error);
         return;
       }
       const wait = backoffSeconds(job.attempts, kind.retry.baseSeconds, kind.retry.maxSeconds);
@@ -102,20 +103,36 @@ export class JobRunner {
 
   /** Done: the key is freed, and a recurring kind's next run is queued under it, in one transaction. */
   private async finish(job: Job, kind: JobKind<unknown>) {
-    await this.options.db.$transaction(async (tx) => {
+    await this.end(job, kind, { status: 'done', lastError: null });
+  }
+
+  /**
+   * Failed for good: the job waits for an administrator. A recurring kind's chain goes on all the same (the
+   * next run is queued), so one bad night does not stop the retention runs; the failed job keeps no key.
+   * Answers whether this runner still held the job.
+   */
+  private giveUp(job: Job, kind: JobKind<unknown> | undefined, failure: { lastError: string }) {
+    return this.end(job, kind, { lastError: failure.lastError, status: 'failed' }, { keepKey: !kind?.everyMs });
+  }
+
+  private async end(job: Job, kind: JobKind<unknown> | undefined, data: { status: 'done' | 'failed'; lastError: string | null }, { keepKey = false } = {}) {
+    return this.options.db.$transaction(async (tx) => {
       const now = clock.now();
-      const done = await tx.job.updateMany({
+      const ended = await tx.job.updateMany({
         where: { id: job.id, lockedBy: this.id },
-        data: { status: 'done', finishedAt: now, lockedBy: null, lockedUntil: null, lastError: null, dedupeKey: null },
+        data: { ...data, finishedAt: now, lockedBy: null, lockedUntil: null, ...(keepKey ? {} : { dedupeKey: null }) },
       });
-      if (done.count !== 1 || !kind.everyMs) return;
-      await enqueueJob(tx, {
-        kind: job.kind,
-        payload: job.payload as Prisma.InputJsonValue,
-        runAt: new Date(now.getTime() + kind.everyMs),
-        // A recurring kind keeps one chain of runs: under the job's key, or its kind's name.
-        dedupeKey: job.dedupeKey ?? job.kind,
-      });
+      if (ended.count !== 1) return false;
+      if (kind?.everyMs) {
+        await enqueueJob(tx, {
+          kind: job.kind,
+          payload: job.payload as Prisma.InputJsonValue,
+          runAt: new Date(now.getTime() + kind.everyMs),
+          // A recurring kind keeps one chain of runs: under the job's key, or its kind's name.
+          dedupeKey: job.dedupeKey ?? job.kind,
+        });
+      }
+      return true;
     });
   }
 

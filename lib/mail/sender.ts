@@ -294,7 +294,8 @@ export class MailSender {
  * Runs a sender until stopped (lib/jobs/loop.ts): after each pass it sleeps until the next message is due, and
  * `wake()` starts a pass at once (called after new mail is queued). Expired mail is purged once an hour;
  * `stop()` waits for the delivery under way at most `graceMs` (a mail server that hangs must not hold up a
- * shutdown; the message is sent again later, with the same Message-ID) and hands back this sender's claims.
+ * shutdown), then hands back this sender's claims, or, if that delivery is still going, leaves them to expire:
+ * the message is sent again later, with the same Message-ID, never twice at once.
  */
 export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number; purgeEveryMs?: number; onError?: (error: unknown) => void } = {}) {
   const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;

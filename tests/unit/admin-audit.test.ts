@@ -63,13 +63,14 @@ describe('staff accounts', () => {
     expect(await inviteUser(prisma, { email: 'new.sales@staff.test', role: 'sales' }, actor)).toMatchObject({ ok: true });
     await prisma.account.create({ data: { id: randomUUID(), accountId: 'x', providerId: 'credential', userId: invited.ok ? invited.userId : '' } });
     expect(await inviteUser(prisma, { email: 'new.sales@staff.test', role: 'admin' }, actor)).toEqual({ ok: false, code: 'EXISTS' });
+    clock.advance(60_000);
     expect(await setRole(prisma, invited.ok ? invited.userId : '', 'editor', actor)).toEqual({ ok: true });
 
     const entries = await prisma.auditLog.findMany({ orderBy: { at: 'asc' } });
     expect(entries.map((entry) => [entry.action, entry.entity, entry.at.toISOString()])).toEqual([
       ['user.invite', 'user', '2030-03-01T09:00:00.000Z'],
       ['user.invite', 'user', '2030-03-01T09:01:00.000Z'],
-      ['user.role', 'user', '2030-03-01T09:01:00.000Z'],
+      ['user.role', 'user', '2030-03-01T09:02:00.000Z'],
     ]);
     expect(entries[2]).toMatchObject({ actorId: me.id, actorEmail: me.email, ...browser, before: { role: 'sales' }, after: { role: 'editor' } });
     // The second invitation replaced the first one's link; the refused third made none.

@@ -3,8 +3,8 @@ import { cleanup, db } from '../support/app-db';
 import { filterChoices, filterGroups, groupDealers, type PublicDealer } from '@/lib/dealers/grouping';
 import { readDealerFilter } from '@/lib/dealers/filters';
 import { dealersChangedAt, publishedDealers } from '@/lib/dealers/queries';
-import { dealerFormInput, dealerFormSchema, isWebsite } from '@/lib/dealers/schema';
-import { createDealer, createDealerFromLead, deleteDealer, updateDealer } from '@/lib/dealers/service';
+import { dealerFormInput, dealerFormSchema, isWebsite } from '@/lib/admin/dealers/schema';
+import { createDealer, createDealerFromLead, deleteDealer, updateDealer } from '@/lib/admin/dealers/service';
 import { dealerJsonLd } from '@/lib/seo/json-ld';
 
 // Issue 15, item 6: the dealers' rules (region by country, phone in E.164, site), their grouping and order in

@@ -6,11 +6,11 @@ import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDocument, deleteDocument, updateDocument } from '@/lib/documents/editor';
+import { createDocument, deleteDocument, updateDocument } from '@/lib/admin/documents/service';
 import { documentFileName, inlineDisposition } from '@/lib/documents/file-name';
 import { allDocuments, lastChange, visibleDocuments, visibleFile } from '@/lib/documents/queries';
 import { checkPdf, dayIn, isExpired, MAX_DOCUMENT_BYTES, readDocumentFilter, validityDate } from '@/lib/documents/rules';
-import { documentFormInput, documentFormSchema, type DocumentForm } from '@/lib/documents/schema';
+import { documentFormInput, documentFormSchema, type DocumentForm } from '@/lib/admin/documents/schema';
 import { minimalPdf } from '../support/pdf';
 import { createTestDatabase } from '../support/test-db';
 

@@ -85,6 +85,17 @@ describe('the job runner', () => {
     expect(await runner(db, kinds, { onFailed }).runOnce()).toBe(0);
   });
 
+  it('gives up a job whose attempts all ended their runner (a crash), without running it again', async () => {
+    const db = testDb.prisma;
+    const clock = useFakeClock(START);
+    const effects = vi.fn(async () => {});
+    const job = await db.job.create({ data: { kind: 'count', payload: { n: 1 }, status: 'running', attempts: 3, lockedBy: 'crashed', lockedUntil: new Date(START), runAt: new Date(START) } });
+    clock.advance(1);
+    await runner(db, { count: kind({ effects }) }).runOnce();
+    expect(effects).not.toHaveBeenCalled();
+    expect(await row(db, job.id)).toMatchObject({ status: 'failed', attempts: 4, lastError: 'no attempt left: 3 ended without an answer' });
+  });
+
   it('gives up at once on a payload that does not read or a kind it does not know', async () => {
     const db = testDb.prisma;
     useFakeClock(START);
@@ -152,6 +163,16 @@ describe('a dedupe key', () => {
     const next = await db.job.findUniqueOrThrow({ where: { dedupeKey: 'sweep' } });
     expect(next).toMatchObject({ status: 'pending', payload: { n: 1 }, runAt: new Date(clock.now().getTime() + 6 * 60 * MINUTE) });
     expect(await enqueueJob(db, { kind: 'sweep', payload: { n: 3 }, dedupeKey: 'sweep' })).toEqual({ id: next.id, queued: false });
+  });
+
+  it('of a recurring kind goes on to its next run when a run fails for good', async () => {
+    const db = testDb.prisma;
+    const clock = useFakeClock(START);
+    const kinds = { sweep: kind({ retry: { attempts: 1, baseSeconds: 60, maxSeconds: 60 }, effects: () => Promise.reject(new Error('disk full')), everyMs: 6 * 60 * MINUTE }) };
+    const first = await enqueueJob(db, { kind: 'sweep', payload: { n: 1 }, dedupeKey: 'sweep' });
+    await runner(db, kinds).runOnce();
+    expect(await row(db, first.id)).toMatchObject({ status: 'failed', dedupeKey: null, lastError: 'disk full' });
+    expect(await db.job.findUniqueOrThrow({ where: { dedupeKey: 'sweep' } })).toMatchObject({ status: 'pending', runAt: new Date(clock.now().getTime() + 6 * 60 * MINUTE) });
   });
 
   it('refuses a second row with the same key even past the check (two servers at once)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastProjectYear, projectFieldErrors, projectFormSchema, type ProjectFormInput } from '@/lib/projects/schema';
+import { lastProjectYear, projectFieldErrors, projectFormSchema, type ProjectFormInput } from '@/lib/admin/projects/schema';
 import { slugify } from '@/lib/projects/values';
 import { importSeed } from '@/prisma/seed';
 import { createTestDatabase } from '../support/test-db';
@@ -77,14 +77,14 @@ describe('projects in the database', () => {
   let db: ReturnType<typeof createTestDatabase>;
   const actor = { id: null, email: 'editor@staff.test' };
   let products: { id: string; slug: string }[];
-  let lib: typeof import('@/lib/projects/editor') & typeof import('@/lib/projects/queries');
+  let lib: typeof import('@/lib/admin/projects/service') & typeof import('@/lib/projects/queries');
 
   beforeAll(async () => {
     db = createTestDatabase();
     await importSeed(db.prisma);
     // lib/db reuses a client left on globalThis: the project queries then read this test database.
     (globalThis as { prisma?: unknown }).prisma = db.prisma;
-    lib = { ...(await import('@/lib/projects/editor')), ...(await import('@/lib/projects/queries')) };
+    lib = { ...(await import('@/lib/admin/projects/service')), ...(await import('@/lib/projects/queries')) };
     products = await db.prisma.product.findMany({ where: { published: true }, orderBy: { slug: 'asc' }, take: 3, select: { id: true, slug: true } });
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// Static, regenerated when a dealer changes (lib/dealers/revalidate.ts); it reads no cookies, headers or query.
+// Static, regenerated when a dealer changes (lib/admin/dealers/revalidate.ts); it reads no cookies, headers or query.
 // A URL with ?country= or ?region= is rewritten by the proxy to ./results (per request).
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(await pageLocale(params), 'dealers', '/dealers');

@@ -127,7 +127,8 @@ export async function requestPasswordReset(_previous: AuthFormState, formData: F
   // The same answer whether or not the address has an account; a disabled account gets no link.
   if (user && !user.banned) {
     await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
-    await recordAuthEvent(db, actor(user), 'user.password_reset_request', { entityId: user.id });
+    // Anyone may ask for a link: the entry names the account, not the asker as its holder.
+    await recordAuthEvent(db, { ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
   }
   return { done: true };
 }

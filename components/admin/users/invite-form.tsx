@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { inviteStaff } from '@/app/admin/actions/users';
+import { inviteStaff } from '@/app/admin/(staff)/users/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, controlProps } from '@/components/ui/field';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { changeRole, removeTwoFactor, toggleDisabled } from '@/app/admin/actions/users';
+import { changeRole, removeTwoFactor, toggleDisabled } from '@/app/admin/(staff)/users/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { SESSION_EVENTS } from '@/lib/admin/audit';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 
@@ -26,7 +27,12 @@ export function failedMailCount() {
   return db.outboxMessage.count({ where: { status: 'failed' } });
 }
 
-/** The last changes made in the back office (and by its jobs). */
+/** The last changes made in the back office (and by its jobs); sign-ins and sign-outs are no changes. */
 export function lastChanges(take = 10) {
-  return db.auditLog.findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], take, select: { id: true, at: true, actorEmail: true, action: true, entity: true, entityId: true } });
+  return db.auditLog.findMany({
+    where: { action: { notIn: [...SESSION_EVENTS] } },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    take,
+    select: { id: true, at: true, actorEmail: true, action: true, entity: true, entityId: true },
+  });
 }

@@ -44,13 +44,13 @@ export function retryJob(db: PrismaClient, actor: Actor, id: string): Promise<Jo
   );
 }
 
-/** "Cancel": a failed or waiting job never runs; its dedupe key is free again. A running one cannot be stopped. */
+/** "Cancel": a failed job is never tried again; its dedupe key is free. Waiting and running jobs are the runner's. */
 export function cancelJob(db: PrismaClient, actor: Actor, id: string): Promise<JobActionResult> {
   return refusal.refusable(() =>
     db.$transaction(async (tx) => {
       const job = (await tx.job.findUnique({ where: { id }, select: { kind: true, status: true } })) ?? refusal.refuse('NOT_FOUND');
       const changed = await tx.job.updateMany({
-        where: { id, status: { in: ['failed', 'pending'] } },
+        where: { id, status: 'failed' },
         data: { status: 'cancelled', finishedAt: now(), dedupeKey: null, lockedBy: null, lockedUntil: null },
       });
       if (changed.count !== 1) refusal.refuse('NOT_ALLOWED');

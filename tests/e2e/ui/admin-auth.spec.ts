@@ -117,7 +117,7 @@ test('invite → set password → enrol TOTP → sign in; a wrong and a reused c
   expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
 
   // Each step is in the audit log; the browser's steps with its address and user agent, the command line's without.
-  const entries = await db.auditLog.findMany({ where: { entityId: user.id }, orderBy: { at: 'asc' } });
+  const entries = await db.auditLog.findMany({ where: { entityId: user.id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
   const steps = entries.map((entry) => [entry.action, (entry.meta as { secondFactor?: string; method?: string } | null)?.secondFactor ?? (entry.meta as { method?: string } | null)?.method ?? null]);
   expect(steps).toEqual([
     ['user.invite', null],

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { saveCampaign } from '@/app/admin/actions/campaigns';
+import { saveCampaign } from '@/app/admin/(staff)/campaigns/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

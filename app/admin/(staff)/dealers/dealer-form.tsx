@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { saveDealerAction, type DealerFormState } from '@/app/admin/actions/dealers';
+import { saveDealerAction, type DealerFormState } from '@/app/admin/(staff)/dealers/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { createDealerFromLeadAction } from '@/app/admin/actions/dealers';
+import { createDealerFromLeadAction } from '@/app/admin/(staff)/dealers/actions';
 import { Button } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { can, type Role } from '@/lib/admin/roles';
-import { dealerOfLead } from '@/lib/dealers/service';
+import { dealerOfLead } from '@/lib/admin/dealers/service';
 
 type Props = { lead: { id: string; type: string; status: string }; role: Role; error?: string | string[] };
 

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { countryLabel, regionLabel } from '@/lib/admin/leads/format';
 import { requireStaffPage } from '@/lib/admin/session';
-import { listDealersForAdmin } from '@/lib/dealers/service';
+import { listDealersForAdmin } from '@/lib/admin/dealers/service';
 import { DEALER_KINDS } from '@/lib/dealers/values';
 import { Notice } from './notice';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cancelJobAction, retryJobAction } from '@/app/admin/actions/jobs';
+import { cancelJobAction, retryJobAction } from '@/app/admin/(staff)/jobs/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Pagination } from '@/components/admin/pagination';
 import { Button } from '@/components/ui/button';

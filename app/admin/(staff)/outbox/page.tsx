@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { retryOutbox } from '@/app/admin/actions/outbox';
+import { retryOutbox } from '@/app/admin/(staff)/outbox/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';

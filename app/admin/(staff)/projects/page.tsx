@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { listProjects } from '@/lib/projects/editor';
+import { listProjects } from '@/lib/admin/projects/service';
 import { Notice } from './notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

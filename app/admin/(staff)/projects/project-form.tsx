@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import { saveProjectAction, type ProjectFormState } from '@/app/admin/actions/projects';
+import { saveProjectAction, type ProjectFormState } from '@/app/admin/(staff)/projects/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

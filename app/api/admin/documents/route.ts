@@ -1,5 +1,5 @@
 import { requireStaffRoute } from '@/lib/admin/session';
-import { handleDocumentForm } from '@/lib/documents/upload';
+import { handleDocumentForm } from '@/lib/admin/documents/upload';
 
 /** A new document from the back office's upload form (multipart; 303 to its page). */
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { pauseCampaignNow, resumeCampaignNow, sendCampaignNow, sendCampaignTestMail } from '@/app/admin/actions/campaigns';
+import { pauseCampaignNow, resumeCampaignNow, sendCampaignNow, sendCampaignTestMail } from '@/app/admin/(staff)/campaigns/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

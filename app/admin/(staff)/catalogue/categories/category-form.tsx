@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { saveCategoryAction, type CatalogueFormState } from '@/app/admin/actions/catalogue';
+import { saveCategoryAction, type CatalogueFormState } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { reorderCategoryAction } from '@/app/admin/actions/catalogue';
+import { reorderCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { adminCategoryTree, type AdminCategoryNode } from '@/lib/admin/catalogue/categories';

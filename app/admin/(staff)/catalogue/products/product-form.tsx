@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import { saveProductAction, type CatalogueFormState } from '@/app/admin/actions/catalogue';
+import { saveProductAction, type CatalogueFormState } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

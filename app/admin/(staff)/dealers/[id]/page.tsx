@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteDealerAction } from '@/app/admin/actions/dealers';
+import { deleteDealerAction } from '@/app/admin/(staff)/dealers/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { getAdminT } from '@/lib/admin/i18n';
 import { can } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';
-import { getDealerForEdit } from '@/lib/dealers/service';
+import { getDealerForEdit } from '@/lib/admin/dealers/service';
 import { DealerForm } from '../dealer-form';
 import { dealerFormChoices } from '../form-choices';
 import { Notice } from '../notice';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlProps, FieldError, Label } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
-import { addNoteAction, assignAction, changeStatusAction, eraseAction } from '@/app/admin/actions/leads';
+import { addNoteAction, assignAction, changeStatusAction, eraseAction } from '@/app/admin/(staff)/leads/actions';
 import { LEAD_STATUSES, NOTE_MAX, type LeadStatusValue } from '@/lib/admin/leads/values';
 
 // The lead page's forms. Each posts to its server action through useActionState, so it works before and

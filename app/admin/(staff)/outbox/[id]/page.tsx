@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cancelOutbox, retryOutbox } from '@/app/admin/actions/outbox';
+import { cancelOutbox, retryOutbox } from '@/app/admin/(staff)/outbox/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteProjectAction, projectPictureAction, setProjectPublishedAction } from '@/app/admin/actions/projects';
+import { deleteProjectAction, projectPictureAction, setProjectPublishedAction } from '@/app/admin/(staff)/projects/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,7 +13,7 @@ import { MAX_PICTURE_BYTES } from '@/lib/admin/catalogue/pictures';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { countryChoices } from '@/lib/geo/countries';
-import { getProjectForEdit, productChoices } from '@/lib/projects/editor';
+import { getProjectForEdit, productChoices } from '@/lib/admin/projects/service';
 import { MAX_PROJECT_PICTURES } from '@/lib/projects/values';
 import { Notice } from '../notice';
 import { ProjectForm } from '../project-form';

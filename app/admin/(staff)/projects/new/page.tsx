@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { countryChoices } from '@/lib/geo/countries';
-import { productChoices } from '@/lib/projects/editor';
+import { productChoices } from '@/lib/admin/projects/service';
 import { ProjectForm } from '../project-form';
 
 export async function generateMetadata(): Promise<Metadata> {

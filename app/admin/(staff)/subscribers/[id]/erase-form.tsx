@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { ActionStatus } from '@/components/admin/action-status';
-import { eraseSubscriberAction } from '@/app/admin/actions/subscribers';
+import { eraseSubscriberAction } from '@/app/admin/(staff)/subscribers/actions';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { requireStaffRoute } from '@/lib/admin/session';
-import { handleDocumentForm } from '@/lib/documents/upload';
+import { handleDocumentForm } from '@/lib/admin/documents/upload';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteCategoryAction } from '@/app/admin/actions/catalogue';
+import { deleteCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

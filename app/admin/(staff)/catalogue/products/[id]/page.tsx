@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteProductAction, duplicateProductAction, pictureAction, setPublishedAction } from '@/app/admin/actions/catalogue';
+import { deleteProductAction, duplicateProductAction, pictureAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

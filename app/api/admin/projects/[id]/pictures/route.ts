@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { receivePictureUpload } from '@/lib/admin/catalogue/pictures';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
 import { redirectTo } from '@/lib/http/redirect';
-import { addProjectPicture, deleteUnusedProjectPicture } from '@/lib/projects/editor';
+import { addProjectPicture, deleteUnusedProjectPicture } from '@/lib/admin/projects/service';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -7,9 +7,9 @@ import { db } from '@/lib/db';
 import { countryName } from '@/lib/geo/countries';
 import type { Locale } from '@/i18n/routing';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { revalidateProjects } from './revalidate';
+import { revalidateProjects } from '@/lib/projects/revalidate';
 import type { ProjectFormOutput } from './schema';
-import { LOCALES, MAX_PROJECT_PICTURES, PROJECT_ORDER, projectTranslationMissing } from './values';
+import { LOCALES, MAX_PROJECT_PICTURES, PROJECT_ORDER, projectTranslationMissing } from '@/lib/projects/values';
 
 // The back office's reference projects: list, create, edit, publish, pictures, delete. Every change runs in one
 // transaction with its audit entry and raises the version; a save names the version it started from

@@ -4,10 +4,10 @@ import { actorOf, type Staff } from '@/lib/admin/session';
 import { db } from '@/lib/db';
 import { redirectTo } from '@/lib/http/redirect';
 import { readMultipartForm } from '@/lib/http/multipart';
-import { createDocument, updateDocument } from './editor';
-import { deleteUnusedDocumentFile, storeDocumentFile } from './files';
-import { revalidateDocuments } from './library';
-import { MAX_DOCUMENT_BYTES } from './rules';
+import { createDocument, updateDocument } from './service';
+import { deleteUnusedDocumentFile, storeDocumentFile } from '@/lib/documents/files';
+import { revalidateDocuments } from '@/lib/documents/library';
+import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import { documentFieldErrors, documentFormInput, documentFormSchema } from './schema';
 
 // The document form's request, for the two route handlers it posts to (new, edit): a plain multipart form, so it

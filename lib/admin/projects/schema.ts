@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import * as clock from '@/lib/clock';
 import { isCountryCode } from '@/lib/geo/country-codes';
-import { BUILDING_TYPES, FIRST_PROJECT_YEAR, isReservedProjectSlug, LOCALES, MAX_PROJECT_PRODUCTS, SLUG_PATTERN, slugify } from './values';
+import { BUILDING_TYPES, FIRST_PROJECT_YEAR, isReservedProjectSlug, LOCALES, MAX_PROJECT_PRODUCTS, SLUG_PATTERN, slugify } from '@/lib/projects/values';
 
 // The project form's one schema, read by the server action (the browser form shows the errors it answers and
 // never loads zod). Error messages are keys of admin.projects.errors, translated where they are shown.

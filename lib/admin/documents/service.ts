@@ -3,7 +3,7 @@ import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { routing } from '@/i18n/routing';
-import { validityDate, validityDay } from './rules';
+import { validityDate, validityDay } from '@/lib/documents/rules';
 import type { DocumentForm } from './schema';
 
 // The back office's changes to documents: each in one transaction with its audit entry, under the optimistic

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCountryCode, RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
 import { RU_SUBDIVISION_CODES } from '@/lib/geo/data/ru-subdivision-codes';
 import { checkPhone } from '@/lib/forms/phone';
-import { DEALER_KINDS, DEALER_LIMITS } from './values';
+import { DEALER_KINDS, DEALER_LIMITS } from '@/lib/dealers/values';
 
 // The dealer form's one schema, run by the server action (the form in the browser sends plain fields and shows
 // the answer). Error messages are keys of admin.dealers.errors, translated where they are shown.

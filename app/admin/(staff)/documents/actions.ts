@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
 import { db } from '@/lib/db';
-import { deleteDocument } from '@/lib/documents/editor';
+import { deleteDocument } from '@/lib/admin/documents/service';
 import { deleteUnusedDocumentFile } from '@/lib/documents/files';
 import { revalidateDocuments } from '@/lib/documents/library';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, EXPIRING_TYPES } from './rules';
+import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, EXPIRING_TYPES } from '@/lib/documents/rules';
 
 // The document form's one schema (server side: the form posts to a route handler, app/api/admin/documents).
 // Error messages are keys of admin.documents.errors.

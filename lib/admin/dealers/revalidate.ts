@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { DEALERS_TAG } from './values';
+import { DEALERS_TAG } from '@/lib/dealers/values';
 
 /**
  * After every dealer change: the dealers' data (their own cache tag, expired at once so the next visitor sees

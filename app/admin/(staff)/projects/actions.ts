@@ -13,11 +13,11 @@ import {
   saveProject,
   setProjectPublished,
   type ProjectResult,
-} from '@/lib/projects/editor';
-import { projectFieldErrors, projectFormInput, projectFormSchema } from '@/lib/projects/schema';
+} from '@/lib/admin/projects/service';
+import { projectFieldErrors, projectFormInput, projectFormSchema } from '@/lib/admin/projects/schema';
 
 // The reference projects' server actions. Each checks the session and the role first (403 and nothing changed
-// otherwise), parses with the form's schema and calls lib/projects/editor.ts, which writes the audit entry in
+// otherwise), parses with the form's schema and calls lib/admin/projects/service.ts, which writes the audit entry in
 // the change's transaction and refreshes the public pages.
 
 /** The form's answer, with what was typed (React resets a form after its action: the values come back here). */

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
 import { getAdminT } from '@/lib/admin/i18n';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
-import { dealerFieldErrors, dealerFormInput, dealerFormSchema } from '@/lib/dealers/schema';
-import { createDealer, createDealerFromLead, deleteDealer, updateDealer } from '@/lib/dealers/service';
+import { dealerFieldErrors, dealerFormInput, dealerFormSchema } from '@/lib/admin/dealers/schema';
+import { createDealer, createDealerFromLead, deleteDealer, updateDealer } from '@/lib/admin/dealers/service';
 
 // The dealers' server actions. Each checks the session and the role first (403 and nothing changed otherwise),
 // parses with the form's schema and calls lib/dealers, which audits in the change's transaction and revalidates
