@@ -63,6 +63,33 @@ export function listStaffAccounts(db: Db) {
   return db.user.findMany({ orderBy: { email: 'asc' }, include: { accounts: { where: { providerId: 'credential' }, select: { id: true } } } });
 }
 
+/** An account by id or address, as the sign-in flows need it (never its password). */
+export function findAccount(db: Db, where: { id: string } | { email: string }) {
+  return db.user.findUnique({ where, select: { id: true, email: true, banned: true } });
+}
+
+/** Ends one session (by its token), or every session of an account opened before `before`. */
+export async function endSessions(db: Db, which: { token: string } | { userId: string; before: Date }) {
+  await db.session.deleteMany({ where: 'token' in which ? { token: which.token } : { userId: which.userId, createdAt: { lt: which.before } } });
+}
+
+/** The staff member's own language for the back office and its mails. */
+export async function setAccountLocale(db: Db, actor: Actor, userId: string, locale: string) {
+  await db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { locale: true } });
+    await tx.user.update({ where: { id: userId }, data: { locale } });
+    await recordAudit(tx, actor, 'user.locale', { entityId: userId, before, after: { locale } });
+  });
+}
+
+/** Ends every session of the account, on every device. */
+export async function endAllSessions(db: Db, actor: Actor, userId: string) {
+  await db.$transaction(async (tx) => {
+    await tx.session.deleteMany({ where: { userId } });
+    await recordAudit(tx, actor, 'user.sign_out_everywhere', { entityId: userId });
+  });
+}
+
 async function idOf(db: Db, email: string) {
   const user = await db.user.findUnique({ where: { email: normalise(email) }, select: { id: true } });
   return user ? user.id : refusal.refuse('NOT_FOUND');

@@ -6,7 +6,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
-import { recordAudit, recordAuthEvent, type Actor } from '@/lib/admin/audit';
+import { recordAuthEvent, type Actor } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
 import { passwordProblem } from '@/lib/admin/password';
@@ -14,7 +14,7 @@ import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
 import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
-import { passwordLinkUser } from '@/lib/admin/users';
+import { endSessions, findAccount, passwordLinkUser, setAccountLocale, endAllSessions } from '@/lib/admin/users';
 import { db } from '@/lib/db';
 import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
@@ -82,7 +82,7 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
   if (!userId) return { error: 'twoFactorExpired' };
   const wait = await takeSignInAttempt(ip, `2fa:${userId}`);
   if (wait !== null) return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) } };
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  const user = await findAccount(db, { id: userId });
   if (!user) return { error: 'twoFactorExpired' };
   const method = backup ? 'backup_code' : 'totp';
   const refused = async (): Promise<AuthFormState> => {
@@ -103,7 +103,7 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
       const result = await auth.api.verifyTOTP({ body: { code: code.data }, headers: list });
       if (!(await recordUsedCode(userId, code.data))) {
         // Another request used the same code a moment ago: this session must not live.
-        await db.session.deleteMany({ where: { token: result.token } });
+        await endSessions(db, { token: result.token });
         return refused();
       }
     }
@@ -123,7 +123,7 @@ export async function requestPasswordReset(_previous: AuthFormState, formData: F
   if (!sameOrigin) return { done: true };
   if ((await takeRateLimit('staff-password-reset', ip)) !== null) return { error: 'tooManyAttempts', errorValues: { minutes: 1 } };
   const auth = await getAuth();
-  const user = await db.user.findUnique({ where: { email: email.data }, select: { id: true, email: true, banned: true } });
+  const user = await findAccount(db, { email: email.data });
   // The same answer whether or not the address has an account; a disabled account gets no link.
   if (user && !user.banned) {
     await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
@@ -201,7 +201,7 @@ export async function enrolTwoFactor(previous: EnrolState, formData: FormData): 
   await recordUsedCode(staff.id, code.data);
   // Sessions opened before enrolment never passed a second factor (someone who had the password could be
   // waiting in one): only the one just made stays.
-  await db.session.deleteMany({ where: { userId: staff.id, createdAt: { lt: started } } });
+  await endSessions(db, { userId: staff.id, before: started });
   await recordAuthEvent(db, actorOf(staff), 'user.enable_2fa', { entityId: staff.id, after: { twoFactorEnabled: true } });
   void previous;
   redirect('/admin/account?twoFactor=on');
@@ -211,11 +211,7 @@ export async function setAdminLocale(formData: FormData) {
   const locale = String(formData.get('locale') ?? '');
   if (!isLocale(locale)) return;
   const staff = await requireStaffAction('account');
-  await db.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: staff.id }, select: { locale: true } });
-    await tx.user.update({ where: { id: staff.id }, data: { locale } });
-    await recordAudit(tx, actorOf(staff), 'user.locale', { entityId: staff.id, before, after: { locale } });
-  });
+  await setAccountLocale(db, actorOf(staff), staff.id, locale);
   (await cookies()).set(ADMIN_LOCALE_COOKIE, locale, { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
   redirect('/admin/account?locale=saved');
 }
@@ -232,10 +228,7 @@ export async function chooseSignInLocale(formData: FormData) {
 /** Ends every session of the user, on every device, this one included. */
 export async function signOutEverywhere() {
   const staff = await requireStaffAction('account');
-  await db.$transaction(async (tx) => {
-    await tx.session.deleteMany({ where: { userId: staff.id } });
-    await recordAudit(tx, actorOf(staff), 'user.sign_out_everywhere', { entityId: staff.id });
-  });
+  await endAllSessions(db, actorOf(staff), staff.id);
   redirect('/admin/sign-in');
 }
 
