@@ -1,26 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { signOut } from '@/app/admin/actions/auth';
-import { getAdminT } from '@/lib/admin/i18n';
+import { areaLabels, getAdminT } from '@/lib/admin/i18n';
 import { newLeadCount } from '@/lib/admin/nav-counts';
-import { can, type Area } from '@/lib/admin/roles';
+import { AREAS, areaHref, can } from '@/lib/admin/roles';
 import type { Staff } from '@/lib/admin/session';
 import { NavLink } from './nav-link';
-
-const LINKS: Array<{ area: Area; href: string }> = [
-  { area: 'dashboard', href: '/admin' },
-  { area: 'leads', href: '/admin/leads' },
-  { area: 'catalogue', href: '/admin/catalogue' },
-  { area: 'documents', href: '/admin/documents' },
-  { area: 'dealers', href: '/admin/dealers' },
-  { area: 'projects', href: '/admin/projects' },
-  { area: 'subscribers', href: '/admin/subscribers' },
-  { area: 'campaigns', href: '/admin/campaigns' },
-  { area: 'outbox', href: '/admin/outbox' },
-  { area: 'jobs', href: '/admin/jobs' },
-  { area: 'users', href: '/admin/users' },
-  { area: 'audit', href: '/admin/audit' },
-];
 
 /**
  * The back office's frame: the navigation (only the areas the role may use; the pages check again), the
@@ -30,7 +15,8 @@ const LINKS: Array<{ area: Area; href: string }> = [
 export async function AdminShell({ staff, children }: { staff: Staff; children: ReactNode }) {
   const t = await getAdminT('common');
   const newLeads = can(staff.role, 'leads') ? await newLeadCount() : 0;
-  const links = LINKS.filter((link) => can(staff.role, link.area));
+  const labels = await areaLabels();
+  const links = AREAS.filter((area) => can(staff.role, area)).map((area) => ({ area, href: areaHref(area) }));
 
   const nav = (
     <nav aria-label={t('navigation')}>
@@ -38,7 +24,7 @@ export async function AdminShell({ staff, children }: { staff: Staff; children: 
         {links.map((link) => (
           <li key={link.href}>
             <NavLink href={link.href}>
-              <span>{t(`areas.${link.area}`)}</span>
+              <span>{labels[link.area]}</span>
               {link.area === 'leads' && newLeads > 0 ? (
                 <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs text-white" data-testid="new-leads-count">
                   <span className="sr-only">{t('newLeads', { count: newLeads })}</span>

@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 import { serverTranslator } from '@/lib/i18n/messages';
 import { ADMIN_MESSAGES } from './messages';
+import { AREAS, type Area } from './roles';
 import { getStaff } from './session';
 
 /** The back office's own language cookie (before sign-in); a signed-in user's choice is kept on the account. */
@@ -24,6 +25,12 @@ type AdminArea = keyof (typeof ADMIN_MESSAGES)['it'];
 /** A translator for one area of the back office's texts, in this request's language. */
 export async function getAdminT<A extends AdminArea>(area: A) {
   return serverTranslator(await adminLocale(), `admin.${area}`);
+}
+
+/** Each area's menu label, in this request's language (every area's texts have one: TypeScript checks it). */
+export async function areaLabels(): Promise<Record<Area, string>> {
+  const messages = ADMIN_MESSAGES[await adminLocale()];
+  return Object.fromEntries(AREAS.map((area) => [area, messages[area].menu])) as Record<Area, string>;
 }
 
 /** The texts the back office's client components need (all of them: the back office is small). */

@@ -4,33 +4,39 @@
 export const ROLES = ['admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The back office's areas, each a screen (or a group of screens) with its actions. */
-export const AREAS = ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns', 'leads', 'subscribers', 'outbox', 'jobs', 'users', 'audit'] as const;
-export type Area = (typeof AREAS)[number];
-
-const ACCESS: Record<Area, readonly Role[]> = {
-  dashboard: ['admin', 'editor', 'sales'],
-  catalogue: ['admin', 'editor'],
-  documents: ['admin', 'editor'],
+/**
+ * The back office's areas, each a screen (or a group of screens) with its actions, in the menu's order: who may
+ * use it and where it starts. The menu's label is `menu` in the area's texts (messages/admin/<area>/).
+ */
+const AREA_TABLE = {
+  dashboard: { href: '/admin', roles: ['admin', 'editor', 'sales'] },
+  leads: { href: '/admin/leads', roles: ['admin', 'sales'] },
+  catalogue: { href: '/admin/catalogue', roles: ['admin', 'editor'] },
+  documents: { href: '/admin/documents', roles: ['admin', 'editor'] },
   // Sales turn approved partner applications into dealers.
-  dealers: ['admin', 'editor', 'sales'],
-  projects: ['admin', 'editor'],
-  campaigns: ['admin', 'editor'],
-  leads: ['admin', 'sales'],
-  subscribers: ['admin', 'sales'],
+  dealers: { href: '/admin/dealers', roles: ['admin', 'editor', 'sales'] },
+  projects: { href: '/admin/projects', roles: ['admin', 'editor'] },
+  subscribers: { href: '/admin/subscribers', roles: ['admin', 'sales'] },
+  campaigns: { href: '/admin/campaigns', roles: ['admin', 'editor'] },
   // Undelivered mail concerns everybody who sends it, but retrying and cancelling is the administrator's.
-  outbox: ['admin'],
-  jobs: ['admin'],
-  users: ['admin'],
-  audit: ['admin'],
-};
+  outbox: { href: '/admin/outbox', roles: ['admin'] },
+  jobs: { href: '/admin/jobs', roles: ['admin'] },
+  users: { href: '/admin/users', roles: ['admin'] },
+  audit: { href: '/admin/audit', roles: ['admin'] },
+} as const satisfies Record<string, { href: string; roles: readonly Role[] }>;
+
+export type Area = keyof typeof AREA_TABLE;
+export const AREAS = Object.keys(AREA_TABLE) as Area[];
+
+/** Where an area's screens start (the menu's link). */
+export const areaHref = (area: Area) => AREA_TABLE[area].href;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
 export function can(role: Role | null | undefined, area: Area): boolean {
-  return role != null && ACCESS[area].includes(role);
+  return role != null && (AREA_TABLE[area].roles as readonly Role[]).includes(role);
 }
 
 /** Admins must have two-factor sign-in before they can do anything else; the others may enrol. */

@@ -10,7 +10,7 @@ describe('roles', () => {
     expect(allowed).toEqual({
       admin: [...AREAS],
       editor: ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns'],
-      sales: ['dashboard', 'dealers', 'leads', 'subscribers'],
+      sales: ['dashboard', 'leads', 'dealers', 'subscribers'],
     });
   });
 

@@ -12,7 +12,7 @@ import { requireStaffPage } from '@/lib/admin/session';
 import { db } from '@/lib/db';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getAdminT('common'))('areas.audit') };
+  return { title: (await getAdminT('audit'))('menu') };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -37,7 +37,7 @@ export default async function AuditPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageTitle>{common('areas.audit')}</PageTitle>
+      <PageTitle>{t('menu')}</PageTitle>
       <form method="get" className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" role="search" aria-label={common('filter')}>
         <div className="lg:col-span-2">
           <Label htmlFor="audit-actor">{t('actor')}</Label>
@@ -78,7 +78,7 @@ export default async function AuditPage({ searchParams }: Props) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{common('areas.audit')}</caption>
+            <caption className="sr-only">{t('menu')}</caption>
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">{t('when')}</th>

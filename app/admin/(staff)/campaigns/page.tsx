@@ -9,13 +9,13 @@ import { db } from '@/lib/db';
 import { CampaignStatusLabel } from './status-label';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getAdminT('common'))('areas.campaigns') };
+  return { title: (await getAdminT('campaigns'))('menu') };
 }
 
 /** The campaigns, newest first, with their progress counted from the outbox. */
 export default async function CampaignsPage() {
   await requireStaffPage('campaigns', '/admin/campaigns');
-  const [t, common, locale] = await Promise.all([getAdminT('campaigns'), getAdminT('common'), adminLocale()]);
+  const [t, locale] = await Promise.all([getAdminT('campaigns'), adminLocale()]);
   const campaigns = await listCampaigns(db);
   const progress = await campaignProgress(db, campaigns.map((campaign) => campaign.id));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
@@ -29,14 +29,14 @@ export default async function CampaignsPage() {
           </Link>
         }
       >
-        {common('areas.campaigns')}
+        {t('menu')}
       </PageTitle>
       {campaigns.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{common('areas.campaigns')}</caption>
+            <caption className="sr-only">{t('menu')}</caption>
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">{t('name')}</th>

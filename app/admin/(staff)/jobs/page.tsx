@@ -10,7 +10,7 @@ import { db } from '@/lib/db';
 import { JOB_STATUSES } from '@/lib/jobs/queue';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getAdminT('common'))('areas.jobs') };
+  return { title: (await getAdminT('jobs'))('menu') };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,7 +20,7 @@ const RESULTS = ['retried', 'cancelled', 'NOT_FOUND', 'NOT_ALLOWED', 'CONFIRM'] 
 /** The job runner at a glance: jobs by status, and the failed ones with their last error, to retry or cancel. */
 export default async function JobsPage({ searchParams }: Props) {
   await requireStaffPage('jobs', '/admin/jobs');
-  const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('jobs'), getAdminT('common'), adminLocale()]);
+  const [params, t, locale] = await Promise.all([searchParams, getAdminT('jobs'), adminLocale()]);
   const filter = jobListSchema.parse(params);
   const { rows, counts, pages } = await listFailedJobs(db, filter);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
@@ -30,7 +30,7 @@ export default async function JobsPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageTitle>{common('areas.jobs')}</PageTitle>
+      <PageTitle>{t('menu')}</PageTitle>
       {result ? (
         <p role={result === 'retried' || result === 'cancelled' ? 'status' : 'alert'} className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm font-medium">
           {t(`results.${result}`)}

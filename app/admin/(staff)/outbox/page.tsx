@@ -13,7 +13,7 @@ import { db } from '@/lib/db';
 import { StatusLabel } from './status-label';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getAdminT('common'))('areas.outbox') };
+  return { title: (await getAdminT('outbox'))('menu') };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -35,7 +35,7 @@ export default async function OutboxPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageTitle>{common('areas.outbox')}</PageTitle>
+      <PageTitle>{t('menu')}</PageTitle>
       {result ? (
         <p role={result === 'retried' || result === 'cancelled' ? 'status' : 'alert'} className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm font-medium">
           {t(`results.${result}`)}
@@ -77,7 +77,7 @@ export default async function OutboxPage({ searchParams }: Props) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[64rem] text-left text-sm">
-            <caption className="sr-only">{common('areas.outbox')}</caption>
+            <caption className="sr-only">{t('menu')}</caption>
             <thead className="sticky top-0 bg-slate-100">
               <tr>
                 <th scope="col" className="px-3 py-2">{t('created')}</th>

@@ -9,7 +9,7 @@ import { listStaffAccounts } from '@/lib/admin/users';
 import { db } from '@/lib/db';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getAdminT('common'))('areas.users') };
+  return { title: (await getAdminT('users'))('menu') };
 }
 
 export default async function UsersPage() {
@@ -18,7 +18,7 @@ export default async function UsersPage() {
   const users = await listStaffAccounts(db);
   return (
     <>
-      <PageTitle>{common('areas.users')}</PageTitle>
+      <PageTitle>{t('menu')}</PageTitle>
       <section className="mb-8 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="mb-1 text-lg font-bold">{t('inviteHeading')}</h2>
         <p className="mb-4 text-sm text-ink-muted">{t('inviteIntro')}</p>
