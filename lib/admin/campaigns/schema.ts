@@ -53,5 +53,5 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export const versionSchema = z.coerce.number().int().positive();
+export { versionSchema } from '@/lib/admin/record-ids';
 export const testLocaleSchema = z.enum(routing.locales);

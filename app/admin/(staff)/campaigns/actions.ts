@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { idSchema } from '@/lib/admin/record-ids';
 import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
 import { fieldErrorsOf, readCampaignForm, testLocaleSchema, versionSchema } from '@/lib/admin/campaigns/schema';
 import { createCampaign, pauseCampaign, resumeCampaign, sendCampaign, sendCampaignTest, updateCampaign, type CampaignError } from '@/lib/admin/campaigns/service';
@@ -14,7 +14,6 @@ import { appSecret } from '@/lib/secrets';
 // The campaign screens' actions: each checks the session and role first, parses its form, calls
 // lib/admin/campaigns and turns the domain code into the form's answer.
 
-const idSchema = z.string().min(1).max(64);
 
 /** A domain refusal as the form's answer; `form` names the reason (admin.campaigns.errors.*). */
 function refused(code: CampaignError): AdminActionState {

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { idSchema, versionSchema } from '@/lib/admin/record-ids';
 import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
 import {
   createCategory,
@@ -63,8 +64,6 @@ export async function saveProductAction(_previous: CatalogueFormState, formData:
   return succeeded() as CatalogueFormState;
 }
 
-const idSchema = z.string().min(1).max(64);
-const versionSchema = z.coerce.number().int().min(1);
 
 /** Where a product's own actions return: its edit page, with what happened in the query (read by the page). */
 const productPage = (id: string, query: string) => `/admin/catalogue/products/${encodeURIComponent(id)}?${query}`;

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { idSchema } from '@/lib/admin/record-ids';
 import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
 import { getAdminT } from '@/lib/admin/i18n';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
@@ -22,7 +22,6 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-const idSchema = z.string().min(1).max(64);
 const dealerPage = (id: string, query = '') => `/admin/dealers/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
 
 /** Creates a dealer (then opens its page) or saves one (CONFLICT when it changed since the form was read). */

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { idSchema } from '@/lib/admin/record-ids';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
 import { db } from '@/lib/db';
 import { deleteDocument } from '@/lib/admin/documents/service';
@@ -11,7 +11,6 @@ import { revalidateDocuments } from '@/lib/documents/library';
 
 // The documents' one server action (creating and saving post files, to app/api/admin/documents).
 
-const idSchema = z.string().min(1).max(64);
 
 /** Deletes a document and its file, only with the "I understand" box ticked (the second step, also without JavaScript). */
 export async function deleteDocumentAction(formData: FormData): Promise<void> {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { idSchema } from '@/lib/admin/record-ids';
 import { cancelJob, retryJob } from '@/lib/admin/jobs/service';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
 import { db } from '@/lib/db';
@@ -11,7 +11,6 @@ import { wakeJobRunner } from '@/lib/jobs/queue';
 // The failed-jobs screen's two actions: plain form actions that answer with a redirect back to the list carrying
 // the outcome, so they work the same without JavaScript.
 
-const idSchema = z.string().min(1).max(64);
 const back = (result: string) => `/admin/jobs?result=${result}`;
 
 export async function retryJobAction(formData: FormData) {

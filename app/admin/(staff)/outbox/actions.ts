@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { idSchema } from '@/lib/admin/record-ids';
 import { cancelOutboxMessage, retryOutboxMessage } from '@/lib/admin/outbox/service';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
 import { db } from '@/lib/db';
@@ -11,7 +11,6 @@ import { wakeSender } from '@/lib/mail/outbox';
 // The outbox screen's two actions. Plain form actions that answer with a redirect back to the list (its
 // filters kept) carrying the outcome, so they work the same without JavaScript.
 
-const idSchema = z.string().min(1).max(64);
 
 /** Where to go back to: the outbox list's own query only (never another address). */
 function back(formData: FormData, result: string) {

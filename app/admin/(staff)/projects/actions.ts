@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { idSchema, versionSchema } from '@/lib/admin/record-ids';
 import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
 import { actorOf, requireStaffAction } from '@/lib/admin/session';
 import {
@@ -50,8 +51,6 @@ export async function saveProjectAction(_previous: ProjectFormState, formData: F
   return succeeded() as ProjectFormState;
 }
 
-const idSchema = z.string().min(1).max(64);
-const versionSchema = z.coerce.number().int().min(1);
 
 /** Where a project's own actions return: its edit page, with what happened in the query (read by the page). */
 const projectPage = (id: string, query: string) => `/admin/projects/${encodeURIComponent(id)}?${query}`;

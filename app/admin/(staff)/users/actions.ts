@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { idSchema } from '@/lib/admin/record-ids';
 import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
 import { invitationMail, setPasswordUrl } from '@/lib/admin/mails';
 import { ROLES } from '@/lib/admin/roles';
@@ -33,7 +34,6 @@ export async function inviteStaff(_previous: InviteState | null, formData: FormD
   return { ...succeeded(), link: setPasswordUrl(invited.token) } as InviteState;
 }
 
-const idSchema = z.string().min(1).max(64);
 
 type Change = (userId: string, actor: ReturnType<typeof actorOf>) => Promise<{ ok: true } | Refused<UserRefusal>>;
 
