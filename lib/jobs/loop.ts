@@ -41,8 +41,6 @@ export function runWorkerLoop(worker: Worker, options: { maxIdleMs?: number; onE
       await worker.afterPass?.();
       const next = await worker.nextDueAt();
       if (next) delay = Math.min(maxIdleMs, Math.max(100, next.getTime() - clock.nowMs()));
-      // Woken while this pass finished: the new work is not left until the next poll.
-      if (again) delay = 0;
     } catch (error) {
       options.onError?.(error);
     }
@@ -56,7 +54,11 @@ export function runWorkerLoop(worker: Worker, options: { maxIdleMs?: number; onE
       return;
     }
     clearTimeout(timer);
-    running = work().finally(() => (running = null));
+    running = work().finally(() => {
+      running = null;
+      // Woken while this pass was ending: the new work is not left until the next poll.
+      if (again) pass();
+    });
   }
 
   pass();

@@ -3,7 +3,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 
 // Queuing a job: in the transaction of the change that asks for it, like the outbox's mail. A dedupe key
 // allows one live job per key: queued again while one waits, runs or has failed, the existing job is answered
-// and nothing changes; once a job is done or cancelled its key is free again.
+// and nothing changes; once a job is done or cancelled its key is free again. A recurring kind's runs form one
+// chain under its kind's name: a run that ends (done, or failed for good) frees it and queues the next.
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -128,8 +128,8 @@ export class JobRunner {
           kind: job.kind,
           payload: job.payload as Prisma.InputJsonValue,
           runAt: new Date(now.getTime() + kind.everyMs),
-          // A recurring kind keeps one chain of runs: under the job's key, or its kind's name.
-          dedupeKey: job.dedupeKey ?? job.kind,
+          // A recurring kind keeps one chain of runs, under its kind's name.
+          dedupeKey: job.kind,
         });
       }
       return true;

@@ -21,7 +21,8 @@ export async function startJobRunner() {
       Sentry.captureException(error, { tags: { job: job.kind }, extra: { jobId: job.id } });
     },
   });
-  // The recurring retention job, unless one is queued already (by another server, or before a restart).
+  // The recurring retention job (its chain's key is its kind's name), unless one is queued already (by another
+  // server, or before a restart).
   await enqueueJob(db, { kind: 'retention', payload: {}, runAt: new Date(clock.nowMs() + FIRST_RETENTION_DELAY_MS), dedupeKey: 'retention' }).catch((error) => {
     console.error('[jobs] could not queue the retention job:', error);
     Sentry.captureException(error);
