@@ -18,8 +18,10 @@ export type Worker = {
 export type WorkerLoop = {
   wake(): void;
   /**
-   * Stops the loop and waits at most `graceMs` for the pass under way. Once it has ended, the worker's claims are
-   * handed back; a pass still running keeps them (they expire), so nothing it holds runs twice at once.
+   * For a server shutting down: stops the loop, waits at most `graceMs` for the pass under way (a mail server or
+   * an HTTP call that hangs must not hold up the shutdown), then hands back the worker's claims, so the next
+   * start (or another server) takes them at once instead of after their expiry. The process exits right after:
+   * a pass still hanging dies with it, so nothing runs twice at once.
    */
   stop(graceMs?: number): Promise<void>;
 };
@@ -68,9 +70,9 @@ export function runWorkerLoop(worker: Worker, options: { maxIdleMs?: number; onE
       stopped = true;
       clearTimeout(timer);
       let waited: NodeJS.Timeout | undefined;
-      const ended = running ? await Promise.race([running.then(() => true), new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), graceMs)))]) : true;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, graceMs)))]);
       clearTimeout(waited);
-      if (ended) await worker.release();
+      await worker.release();
     },
   };
 }

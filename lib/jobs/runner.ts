@@ -147,8 +147,14 @@ export class JobRunner {
     return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
   }
 
-  /** Hands back this runner's claims (a server shutting down): the jobs run again, elsewhere or later. */
+  /**
+   * Hands back this runner's claims (a server shutting down): the jobs run again, elsewhere or after the restart.
+   * The interrupted attempt is not counted, so deploys do not use up a job's attempts.
+   */
   releaseClaims() {
-    return this.options.db.job.updateMany({ where: { lockedBy: this.id, status: 'running' }, data: { status: 'pending', lockedBy: null, lockedUntil: null } });
+    return this.options.db.job.updateMany({
+      where: { lockedBy: this.id, status: 'running' },
+      data: { status: 'pending', lockedBy: null, lockedUntil: null, attempts: { decrement: 1 } },
+    });
   }
 }

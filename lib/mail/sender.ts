@@ -293,9 +293,9 @@ export class MailSender {
 /**
  * Runs a sender until stopped (lib/jobs/loop.ts): after each pass it sleeps until the next message is due, and
  * `wake()` starts a pass at once (called after new mail is queued). Expired mail is purged once an hour;
- * `stop()` waits for the delivery under way at most `graceMs` (a mail server that hangs must not hold up a
- * shutdown), then hands back this sender's claims, or, if that delivery is still going, leaves them to expire:
- * the message is sent again later, with the same Message-ID, never twice at once.
+ * `stop()` (a server shutting down) waits for the delivery under way at most `graceMs` (a mail server that
+ * hangs must not hold up the shutdown), then hands back this sender's claims: the message is sent again by the
+ * next start, with the same Message-ID.
  */
 export function runSenderLoop(sender: MailSender, options: { maxIdleMs?: number; purgeEveryMs?: number; onError?: (error: unknown) => void } = {}) {
   const purgeEveryMs = options.purgeEveryMs ?? 60 * 60 * 1000;

@@ -64,6 +64,20 @@ describe('the job runner', () => {
     expect(await row(db, id)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
   });
 
+  it('hands a running job back at shutdown without counting the interrupted attempt', async () => {
+    const db = testDb.prisma;
+    useFakeClock(START);
+    const started = vi.fn();
+    const kinds = { slow: kind({ effects: () => (started(), new Promise<void>(() => {})) }) };
+    const { id } = await enqueueJob(db, { kind: 'slow', payload: { n: 1 } });
+    const stopping = runner(db, kinds);
+    void stopping.runOnce();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(await row(db, id)).toMatchObject({ status: 'running', attempts: 1 });
+    await stopping.releaseClaims();
+    expect(await row(db, id)).toMatchObject({ status: 'pending', attempts: 0, lockedBy: null });
+  });
+
   it('waits longer after each failure, then gives the job up at its last attempt and reports it once', async () => {
     const db = testDb.prisma;
     const clock = useFakeClock(START);

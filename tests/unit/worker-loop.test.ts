@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runWorkerLoop, type Worker, type WorkerLoop } from '@/lib/jobs/loop';
 
 // The loop shared by the outbox sender and the job runner (lib/jobs/loop.ts): a wake during a pass is not left
-// until the next poll, and a stop hands back the worker's claims only once its pass has ended, so nothing a
-// hanging pass holds can be taken by another server while it still runs.
+// until the next poll, and a stop (a server shutting down) hands back the worker's claims after the pass under
+// way, or after the grace period when that pass hangs.
 
 const loops: WorkerLoop[] = [];
 afterEach(async () => {
@@ -53,19 +53,24 @@ describe('the worker loop', () => {
     await vi.waitFor(() => expect(w.passes).toHaveBeenCalledTimes(4), { timeout: 2000 });
   });
 
-  it('hands back the claims at a stop once the pass has ended, and keeps them while it still runs', async () => {
-    const idle = worker();
-    const first = start(idle.subject);
-    await vi.waitFor(() => expect(idle.passes).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    await first.stop(1000);
-    expect(idle.released).toHaveBeenCalledTimes(1);
-
+  it('hands back the claims at a stop: after the pass under way, or after the grace period when it hangs', async () => {
     const busy = worker();
     busy.holdNextPass();
-    const second = start(busy.subject);
+    const first = start(busy.subject);
     await vi.waitFor(() => expect(busy.passes).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    await second.stop(50);
+    const stopping = first.stop(5000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(busy.released).not.toHaveBeenCalled();
     busy.finishPass();
+    await stopping;
+    expect(busy.released).toHaveBeenCalledTimes(1);
+
+    const hanging = worker();
+    hanging.holdNextPass();
+    const second = start(hanging.subject);
+    await vi.waitFor(() => expect(hanging.passes).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await second.stop(50);
+    expect(hanging.released).toHaveBeenCalledTimes(1);
+    hanging.finishPass();
   });
 });
