@@ -183,9 +183,9 @@ export async function saveProject(actor: Actor, input: ProjectFormOutput): Promi
   );
 }
 
-/** One change of a project's own fields (publish, pictures), with its audit entry and the optimistic lock. */
 type ProjectChange = Extract<keyof AuditEvents, `project.${'publish' | 'unpublish' | 'picture'}${string}`>;
 
+/** One change of a project's own fields (publish, pictures), with its audit entry and the optimistic lock. */
 async function changeProject(actor: Actor, id: string, version: number, action: ProjectChange, change: (row: ProjectRow) => Prisma.ProjectUpdateManyMutationInput) {
   return finish(
     await refusal.refusable(() =>
