@@ -25,7 +25,7 @@ export function ActionStatus({ state, success }: { state: AdminActionState; succ
   }
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="action-error">
-      <p>{t(`errors.${state.code}`)}</p>
+      <p>{state.code === 'INTERNAL' && state.ref ? t('errors.INTERNAL_REF', { ref: state.ref }) : t(`errors.${state.code}`)}</p>
       {state.code === 'CONFLICT' ? (
         <a href="" className="mt-1 inline-block underline">
           {t('reload')}

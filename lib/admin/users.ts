@@ -38,9 +38,15 @@ export async function passwordLinkUser(db: Db, token: string) {
 
 /**
  * Creates an account without a password and answers the token of its one-time link (24 hours). Inviting an
- * address that has an account but never set a password sends a fresh link instead.
+ * address that has an account but never set a password sends a fresh link instead. `withLink` does more in the
+ * same transaction (the back office queues the invitation mail; the command line prints the link instead).
  */
-export async function inviteUser(db: Db, input: { email: string; name?: string; role: Role; locale?: string }, actor: Actor) {
+export async function inviteUser(
+  db: Db,
+  input: { email: string; name?: string; role: Role; locale?: string },
+  actor: Actor,
+  withLink?: (tx: Tx, invited: { email: string; token: string }) => Promise<unknown>,
+) {
   const email = normalise(input.email);
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email }, include: { accounts: { where: { providerId: 'credential' } } } });
@@ -54,6 +60,7 @@ export async function inviteUser(db: Db, input: { email: string; name?: string; 
     await tx.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: user.id } });
     const token = await passwordToken(tx, user.id, INVITE_LINK_TTL_SECONDS);
     await recordAudit(tx, actor, 'user.invite', { entityId: user.id, after: { email, role: input.role } });
+    await withLink?.(tx, { email, token });
     return { ok: true as const, userId: user.id, email, token };
   }));
 }

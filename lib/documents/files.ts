@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
 import { uploadStorage } from '@/lib/storage/uploads';
 import { checkPdf, type PdfError } from './rules';
 
@@ -17,8 +17,8 @@ export async function storeDocumentFile(bytes: Buffer): Promise<{ ok: true; file
 }
 
 /** Removes a stored PDF once no document refers to it (the same file may be uploaded twice). */
-export async function deleteUnusedDocumentFile(client: PrismaClient, fileKey: string): Promise<void> {
+export async function deleteUnusedDocumentFile(fileKey: string): Promise<void> {
   if (!fileKey.startsWith(DOCUMENTS_PREFIX)) return;
-  if ((await client.document.count({ where: { fileKey } })) > 0) return;
+  if ((await db.document.count({ where: { fileKey } })) > 0) return;
   await uploadStorage().delete(fileKey);
 }

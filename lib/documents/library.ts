@@ -17,12 +17,12 @@ const options = { tags: [DOCUMENTS_TAG], revalidate: HOUR };
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const library = unstable_cache(
-  async (locale: Locale, filter: DocumentFilter, day: string) => visibleDocuments(db, locale, filter, noon(day)),
+  async (locale: Locale, filter: DocumentFilter, day: string) => visibleDocuments(locale, filter, noon(day)),
   ['documents-library'],
   options,
 );
-const ofCategory = unstable_cache(async (slug: string, locale: Locale, day: string) => categoryDocuments(db, slug, locale, noon(day)), ['documents-category'], options);
-const changedAt = unstable_cache(async (day: string) => (await lastChange(db, noon(day)))?.toISOString() ?? null, ['documents-changed'], options);
+const ofCategory = unstable_cache(async (slug: string, locale: Locale, day: string) => categoryDocuments(slug, locale, noon(day)), ['documents-category'], options);
+const changedAt = unstable_cache(async (day: string) => (await lastChange(noon(day)))?.toISOString() ?? null, ['documents-changed'], options);
 
 /** The visible documents, optionally of one type and one product. */
 export function getDocumentLibrary(locale: Locale, filter: DocumentFilter = {}): Promise<PublicDocument[]> {
@@ -51,5 +51,5 @@ export function revalidateDocuments(): void {
 
 /** A filtered library, read afresh (the per-request result page: its filters are not cache keys). */
 export function findDocuments(locale: Locale, filter: DocumentFilter): Promise<PublicDocument[]> {
-  return visibleDocuments(db, locale, filter);
+  return visibleDocuments(locale, filter);
 }

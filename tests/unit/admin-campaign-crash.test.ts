@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { campaignSchema } from '@/lib/admin/campaigns/schema';
 import { createCampaign, sendCampaign } from '@/lib/admin/campaigns/service';
 import { isValidUnsubscribeToken, unsubscribeTokenId } from '@/lib/newsletter/tokens';
@@ -18,6 +18,12 @@ const SECRET = 'campaign-crash-secret-0123456789';
 const actor = { id: null, email: 'editor@staff.test' };
 
 let testDb: ReturnType<typeof createTestDatabase>;
+// The service's `db` is this test's own database.
+vi.mock('@/lib/db', () => ({
+  get db() {
+    return testDb.prisma;
+  },
+}));
 let smtp: Awaited<ReturnType<typeof startHoldingSmtpServer>>;
 const children: ChildProcess[] = [];
 
@@ -78,10 +84,10 @@ describe('a newsletter campaign', () => {
       subject_en: 'Autumn news',
       body_en: 'Autumn news: **new** units.',
     });
-    const created = await createCampaign(db, actor, form);
+    const created = await createCampaign(actor, form);
     if (!created.ok) throw new Error(`not created: ${created.code}`);
     const id = created.id;
-    expect(await sendCampaign(db, actor, id, 1, SECRET)).toEqual({ ok: true, queued: 3 });
+    expect(await sendCampaign(actor, id, 1, SECRET)).toEqual({ ok: true, queued: 3 });
 
     // The second message's DATA is never acknowledged: the sender is killed while it waits for the answer.
     smtp.holdMessage(2);

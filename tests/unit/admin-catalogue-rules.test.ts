@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sniffFormat } from '@/lib/admin/catalogue/pictures';
-import { fieldErrors, productFormInput, productFormSchema } from '@/lib/admin/catalogue/schema';
+import { productFormSchema } from '@/lib/admin/catalogue/schema';
+import { readForm } from '@/lib/admin/form-schema';
 import { filesystemStorage } from '@/lib/storage/filesystem';
 
 /** A valid product form, as the browser posts it, with `changes` applied. */
@@ -30,34 +31,38 @@ function form(changes: Record<string, string | null> = {}) {
     packageDimensions: '870 × 360 × 270',
     netWeightKg: '9',
     grossWeightKg: '11',
-    'part.0.part': 'unit',
-    'part.0.w': '',
-    'part.0.h': '',
-    'part.0.d': '',
-    'part.0.kg': '',
-    'it.name': 'Split a parete',
-    'it.shortDescription': 'Breve',
-    'it.description': 'Lunga',
-    'it.innerBody': '',
-    'it.keyFeatures': 'Uno\n\n Due ',
-    'it.spec.0.group': 'refrigerant',
-    'it.spec.0.label': 'Refrigerante',
-    'it.spec.0.value': 'R32',
-    'it.spec.0.unit': '',
-    'it.spec.1.group': 'general',
-    'it.spec.1.label': '',
-    'it.spec.1.value': '',
-    'it.spec.1.unit': '',
+    'parts[0].part': 'unit',
+    'parts[0].w': '',
+    'parts[0].h': '',
+    'parts[0].d': '',
+    'parts[0].kg': '',
+    'translations.it.name': 'Split a parete',
+    'translations.it.shortDescription': 'Breve',
+    'translations.it.description': 'Lunga',
+    'translations.it.innerBody': '',
+    'translations.it.keyFeatures': 'Uno\n\n Due ',
+    'translations.it.specifications[0].group': 'refrigerant',
+    'translations.it.specifications[0].label': 'Refrigerante',
+    'translations.it.specifications[0].value': 'R32',
+    'translations.it.specifications[0].unit': '',
+    'translations.it.specifications[1].group': 'general',
+    'translations.it.specifications[1].label': '',
+    'translations.it.specifications[1].value': '',
+    'translations.it.specifications[1].unit': '',
   };
   const data = new FormData();
   for (const [key, value] of Object.entries({ ...fields, ...changes })) if (value !== null) data.set(key, value);
   return data;
 }
 
-const parse = (changes: Record<string, string | null> = {}) => productFormSchema.safeParse(productFormInput(form(changes)));
+/** The form read as the server action reads it (Conform, then the schema). */
+const parse = (changes: Record<string, string | null> = {}) => {
+  const reading = readForm(form(changes), productFormSchema);
+  return { success: reading.ok, data: reading.ok ? reading.value : undefined };
+};
 const errorsOf = (changes: Record<string, string | null>) => {
-  const result = parse(changes);
-  return result.success ? {} : fieldErrors(result.error);
+  const reading = readForm(form(changes), productFormSchema);
+  return reading.ok ? {} : reading.fieldErrors;
 };
 
 describe('product form schema (shared by the form and the server action)', () => {
@@ -92,8 +97,8 @@ describe('product form schema (shared by the form and the server action)', () =>
   });
 
   it('puts a specification row error on the row of the form it is about, and drops removed rows', () => {
-    expect(errorsOf({ 'it.spec.1.label': 'Rumore', 'it.spec.1.unit': 'parsecs' })).toEqual({ 'it.spec.1.value': 'required', 'it.spec.1.unit': 'choose' });
-    const removed = parse({ 'it.spec.0.remove': 'on' });
+    expect(errorsOf({ 'translations.it.specifications[1].label': 'Rumore', 'translations.it.specifications[1].unit': 'parsecs' })).toEqual({ 'translations.it.specifications[1].value': 'required', 'translations.it.specifications[1].unit': 'choose' });
+    const removed = parse({ 'translations.it.specifications[0].remove': 'on' });
     expect(removed.data?.translations.it.specifications).toEqual([]);
   });
 
@@ -124,12 +129,12 @@ describe('product form schema (shared by the form and the server action)', () =>
   });
 
   it('requires the Italian name (the source text), not the others', () => {
-    expect(errorsOf({ 'it.name': '' })).toMatchObject({ 'it.name': 'required' });
+    expect(errorsOf({ 'translations.it.name': '' })).toMatchObject({ 'translations.it.name': 'required' });
   });
 
   it('validates the parts rows', () => {
-    expect(errorsOf({ 'part.0.w': '800' })).toMatchObject({ 'part.0.h': 'number', 'part.0.d': 'number' });
-    expect(parse({ 'part.0.w': '800', 'part.0.h': '300', 'part.0.d': '200', 'part.0.kg': '9,5' }).data?.parts).toEqual([{ part: 'unit', w: 800, h: 300, d: 200, kg: 9.5 }]);
+    expect(errorsOf({ 'parts[0].w': '800' })).toMatchObject({ 'parts[0].h': 'number', 'parts[0].d': 'number' });
+    expect(parse({ 'parts[0].w': '800', 'parts[0].h': '300', 'parts[0].d': '200', 'parts[0].kg': '9,5' }).data?.parts).toEqual([{ part: 'unit', w: 800, h: 300, d: 200, kg: 9.5 }]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaign, pauseCampaign, queueCampaignMessages, resumeCampaign, sendCampaign } from '@/lib/admin/campaigns/service';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCampaign, pauseCampaign, queueCampaignMessages, resumeCampaign, sendCampaign, startSending } from '@/lib/admin/campaigns/service';
 import { campaignSchema } from '@/lib/admin/campaigns/schema';
 import { createPrismaClient } from '@/lib/prisma-client';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -14,6 +14,12 @@ const SECRET = 'campaign-test-secret-0123456789';
 const actor = { id: null, email: 'editor@example.test' };
 
 let testDb: ReturnType<typeof createTestDatabase>;
+// The service's `db` is this test's own database.
+vi.mock('@/lib/db', () => ({
+  get db() {
+    return testDb.prisma;
+  },
+}));
 let smtp: SmtpTestServer | undefined;
 
 beforeEach(() => {
@@ -52,7 +58,7 @@ async function draft(locales: Array<'it' | 'ru' | 'en'> = ['it', 'ru']) {
     subject_en: '',
     body_en: '',
   });
-  const created = await createCampaign(testDb.prisma, actor, form);
+  const created = await createCampaign(actor, form);
   if (!created.ok) throw new Error('not created');
   return created.id;
 }
@@ -80,10 +86,10 @@ describe('campaign queueing', () => {
     await subscriber('english@example.test', 'subscribed', 'en');
     const id = await draft();
 
-    const first = await sendCampaign(testDb.prisma, actor, id, 1, SECRET);
+    const first = await sendCampaign(actor, id, 1, SECRET);
     expect(first).toEqual({ ok: true, queued: 3 });
     // A second press with the same form (same version) queues nothing: the campaign is no draft any more.
-    expect(await sendCampaign(testDb.prisma, actor, id, 1, SECRET)).toEqual({ ok: false, code: 'NOT_DRAFT' });
+    expect(await sendCampaign(actor, id, 1, SECRET)).toEqual({ ok: false, code: 'NOT_DRAFT' });
     // Queueing again directly (as a retry would) adds nothing either.
     expect(await testDb.prisma.$transaction((tx) => queueCampaignMessages(tx, id, SECRET))).toBe(0);
 
@@ -103,7 +109,8 @@ describe('campaign queueing', () => {
     const id = await draft(['it']);
     const other = createPrismaClient(testDb.url);
     try {
-      const results = await Promise.allSettled([sendCampaign(testDb.prisma, actor, id, 1, SECRET), sendCampaign(other, actor, id, 1, SECRET)]);
+      const start = (client: typeof other) => client.$transaction((tx) => startSending(tx, actor, id, 1, SECRET));
+      const results = await Promise.allSettled([start(testDb.prisma), start(other)]);
       const succeeded = results.filter((result) => result.status === 'fulfilled' && result.value.ok);
       expect(succeeded).toHaveLength(1);
     } finally {
@@ -117,7 +124,7 @@ describe('campaign queueing', () => {
   it('the unique key refuses a second row for the same campaign and subscriber', async () => {
     const { id: subscriberId } = await subscriber('dup@example.test');
     const id = await draft(['it']);
-    await sendCampaign(testDb.prisma, actor, id, 1, SECRET);
+    await sendCampaign(actor, id, 1, SECRET);
     await expect(
       testDb.prisma.$transaction((tx) =>
         enqueueMail(tx, { kind: 'campaign', to: 'dup@example.test', subject: 's', html: 'h', text: 't', priority: 1, campaignId: id, subscriberId }),
@@ -132,7 +139,7 @@ describe('campaign delivery', () => {
     smtp = await startSmtpServer();
     const subscribers = [await subscriber('one@example.test'), await subscriber('two@example.test', 'subscribed', 'ru')];
     const id = await draft();
-    await sendCampaign(testDb.prisma, actor, id, 1, SECRET);
+    await sendCampaign(actor, id, 1, SECRET);
     expect(await sender(smtp.url).runOnce()).toBe(2);
     for (const row of subscribers) {
       const [mail] = await smtp.waitFor(row.email);
@@ -150,7 +157,7 @@ describe('campaign delivery', () => {
     smtp = await startSmtpServer();
     for (let i = 0; i < 5; i += 1) await subscriber(`bulk${i}@example.test`);
     const id = await draft(['it']);
-    await sendCampaign(testDb.prisma, actor, id, 1, SECRET);
+    await sendCampaign(actor, id, 1, SECRET);
     for (const to of ['reset@example.test', 'lead@example.test']) {
       await testDb.prisma.$transaction((tx) => enqueueMail(tx, { kind: 'staff-password-reset', to, subject: 'Reset', html: '<p>x</p>', text: 'x' }));
     }
@@ -183,7 +190,7 @@ describe('campaign delivery', () => {
     await subscriber('stays@example.test');
     const leaving = await subscriber('leaves@example.test');
     const id = await draft(['it']);
-    await sendCampaign(testDb.prisma, actor, id, 1, SECRET);
+    await sendCampaign(actor, id, 1, SECRET);
     await testDb.prisma.subscriber.update({ where: { id: leaving.id }, data: { status: 'unsubscribed', unsubscribedAt: new Date() } });
     await sender(smtp.url).runOnce();
     await smtp.waitFor('stays@example.test');
@@ -197,8 +204,8 @@ describe('campaign delivery', () => {
     smtp = await startSmtpServer();
     await subscriber('held@example.test');
     const id = await draft(['it']);
-    await sendCampaign(testDb.prisma, actor, id, 1, SECRET);
-    expect(await pauseCampaign(testDb.prisma, actor, id)).toEqual({ ok: true });
+    await sendCampaign(actor, id, 1, SECRET);
+    expect(await pauseCampaign(actor, id)).toEqual({ ok: true });
     const loop = sender(smtp.url);
     expect(await loop.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
@@ -206,7 +213,7 @@ describe('campaign delivery', () => {
     expect(await loop.nextDueAt()).toBeNull();
     expect((await testDb.prisma.campaign.findUniqueOrThrow({ where: { id } })).status).toBe('paused');
 
-    expect(await resumeCampaign(testDb.prisma, actor, id)).toEqual({ ok: true });
+    expect(await resumeCampaign(actor, id)).toEqual({ ok: true });
     expect(await loop.runOnce()).toBe(1);
     await smtp.waitFor('held@example.test');
     const audit = await testDb.prisma.auditLog.findMany({ where: { entityId: id }, orderBy: { at: 'asc' } });

@@ -3,7 +3,8 @@ import { cleanup, db } from '../support/app-db';
 import { filterChoices, filterGroups, groupDealers, type PublicDealer } from '@/lib/dealers/grouping';
 import { readDealerFilter } from '@/lib/dealers/filters';
 import { dealersChangedAt, publishedDealers } from '@/lib/dealers/queries';
-import { dealerFormInput, dealerFormSchema, isWebsite } from '@/lib/admin/dealers/schema';
+import { dealerFormSchema, isWebsite } from '@/lib/admin/dealers/schema';
+import { readForm } from '@/lib/admin/form-schema';
 import { createDealer, createDealerFromLead, deleteDealer, updateDealer } from '@/lib/admin/dealers/service';
 import { dealerJsonLd } from '@/lib/seo/json-ld';
 
@@ -28,9 +29,11 @@ const form = (fields: Record<string, string | boolean>) => {
     if (value === true) data.set(key, 'on');
     else if (value !== false) data.set(key, value);
   }
-  return dealerFormSchema.safeParse(dealerFormInput(data));
+  // Read as the server action reads it.
+  const reading = readForm(data, dealerFormSchema);
+  return reading.ok ? { success: true as const, data: reading.value } : { success: false as const, data: undefined, fieldErrors: reading.fieldErrors };
 };
-const errorsOf = (result: ReturnType<typeof form>) => (result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+const errorsOf = (result: ReturnType<typeof form>) => (result.success ? {} : result.fieldErrors);
 
 describe('the dealer form', () => {
   it('requires a known Russian region for Russia', () => {

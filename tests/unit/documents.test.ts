@@ -5,12 +5,14 @@ import path from 'node:path';
 import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocument, deleteDocument, updateDocument } from '@/lib/admin/documents/service';
 import { documentFileName, inlineDisposition } from '@/lib/documents/file-name';
-import { allDocuments, lastChange, visibleDocuments, visibleFile } from '@/lib/documents/queries';
+import { allDocuments } from '@/lib/admin/documents/queries';
+import { lastChange, visibleDocuments, visibleFile } from '@/lib/documents/queries';
 import { checkPdf, dayIn, isExpired, MAX_DOCUMENT_BYTES, readDocumentFilter, validityDate } from '@/lib/documents/rules';
-import { documentFormInput, documentFormSchema, type DocumentForm } from '@/lib/admin/documents/schema';
+import { documentFormSchema, type DocumentForm } from '@/lib/admin/documents/schema';
+import { readForm } from '@/lib/admin/form-schema';
 import { minimalPdf } from '../support/pdf';
 import { createTestDatabase } from '../support/test-db';
 
@@ -72,17 +74,19 @@ describe('the form and the filter', () => {
   const form = (fields: Record<string, string | string[]>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
-    return documentFormSchema.safeParse(documentFormInput(data));
+    // Read as the upload handler reads it.
+    const reading = readForm(data, documentFormSchema);
+    return reading.ok ? { success: true as const, data: reading.value } : { success: false as const, fieldErrors: reading.fieldErrors };
   };
 
   it('requires the Italian title only, and keeps a validity date for certificates and declarations alone', () => {
-    const ok = form({ type: 'certificate', language: 'ru', 'title.it': 'Certificato EAC', validUntil: '2027-01-31', published: 'on' });
+    const ok = form({ type: 'certificate', language: 'ru', 'titles.it': 'Certificato EAC', validUntil: '2027-01-31', published: 'on' });
     expect(ok.success && ok.data).toMatchObject({ titles: { it: 'Certificato EAC', ru: '', en: '' }, validUntil: '2027-01-31', published: true });
-    const manual = form({ type: 'manual', language: 'it', 'title.it': 'Manuale', validUntil: '2027-01-31' });
+    const manual = form({ type: 'manual', language: 'it', 'titles.it': 'Manuale', validUntil: '2027-01-31' });
     expect(manual.success && manual.data.validUntil).toBeNull();
-    expect(form({ type: 'manual', language: 'it', 'title.it': ' ' }).success).toBe(false);
-    expect(form({ type: 'certificate', language: 'it', 'title.it': 'C', validUntil: '2027-02-30' }).success).toBe(false);
-    expect(form({ type: 'poster', language: 'it', 'title.it': 'C' }).success).toBe(false);
+    expect(form({ type: 'manual', language: 'it', 'titles.it': ' ' }).success).toBe(false);
+    expect(form({ type: 'certificate', language: 'it', 'titles.it': 'C', validUntil: '2027-02-30' }).success).toBe(false);
+    expect(form({ type: 'poster', language: 'it', 'titles.it': 'C' }).success).toBe(false);
   });
 
   it('reads only known types from the URL', () => {
@@ -96,8 +100,15 @@ describe('the form and the filter', () => {
   });
 });
 
+// The queries' and commands' `db` is the running test's own database.
+let testDb: ReturnType<typeof createTestDatabase>;
+vi.mock('@/lib/db', () => ({
+  get db() {
+    return testDb.prisma;
+  },
+}));
+
 describe('documents in the database', () => {
-  let testDb: ReturnType<typeof createTestDatabase>;
   beforeEach(() => {
     testDb = createTestDatabase();
   });
@@ -145,43 +156,43 @@ describe('documents in the database', () => {
     const { prisma } = testDb;
     const { category, product } = await setup();
     const file = (n: number) => ({ fileKey: `documents/${String(n).repeat(32)}.pdf`, fileSize: 1000 });
-    const manual = await createDocument(prisma, actor, values({ productIds: [product.id] }), file(1));
-    const valid = await createDocument(prisma, actor, values({ type: 'certificate', titles: { it: 'Certificato', ru: 'Сертификат', en: '' }, validUntil: '2026-06-15' }), file(2));
-    const expired = await createDocument(prisma, actor, values({ type: 'certificate', titles: { it: 'Scaduto', ru: '', en: '' }, validUntil: '2026-06-14', productIds: [product.id] }), file(3));
-    await createDocument(prisma, actor, values({ published: false, productIds: [product.id] }), file(4));
-    const family = await createDocument(prisma, actor, values({ type: 'brochure', titles: { it: 'Brochure', ru: '', en: '' }, categoryIds: [category.id] }), file(5));
+    const manual = await createDocument(actor, values({ productIds: [product.id] }), file(1));
+    const valid = await createDocument(actor, values({ type: 'certificate', titles: { it: 'Certificato', ru: 'Сертификат', en: '' }, validUntil: '2026-06-15' }), file(2));
+    const expired = await createDocument(actor, values({ type: 'certificate', titles: { it: 'Scaduto', ru: '', en: '' }, validUntil: '2026-06-14', productIds: [product.id] }), file(3));
+    await createDocument(actor, values({ published: false, productIds: [product.id] }), file(4));
+    const family = await createDocument(actor, values({ type: 'brochure', titles: { it: 'Brochure', ru: '', en: '' }, categoryIds: [category.id] }), file(5));
     expect([manual, valid, expired, family].every((r) => r.ok)).toBe(true);
 
-    const titles = async (filter = {}, locale: 'it' | 'ru' | 'en' = 'it') => (await visibleDocuments(prisma, locale, filter, now)).map((d) => d.title).sort();
+    const titles = async (filter = {}, locale: 'it' | 'ru' | 'en' = 'it') => (await visibleDocuments(locale, filter, now)).map((d) => d.title).sort();
     expect(await titles()).toEqual(['Brochure', 'Certificato', 'Manuale']);
     expect(await titles({}, 'ru')).toEqual(['Brochure', 'Manuale', 'Сертификат']);
     expect(await titles({ type: 'certificate' })).toEqual(['Certificato']);
     // A product's documents: its own and its family's.
     expect(await titles({ product: 'ws-35' })).toEqual(['Brochure', 'Manuale']);
-    expect(await visibleFile(prisma, file(3).fileKey, now)).toBeNull();
-    expect(await visibleFile(prisma, file(2).fileKey, now)).toMatchObject({ fileName: 'Aeris-Clima_Certificato_it.pdf' });
+    expect(await visibleFile(file(3).fileKey, now)).toBeNull();
+    expect(await visibleFile(file(2).fileKey, now)).toMatchObject({ fileName: 'Aeris-Clima_Certificato_it.pdf' });
     // The next day the certificate valid "until 15 June" is gone too.
-    expect(await visibleDocuments(prisma, 'it', { type: 'certificate' }, new Date('2026-06-16T08:00:00+02:00'))).toEqual([]);
+    expect(await visibleDocuments('it', { type: 'certificate' }, new Date('2026-06-16T08:00:00+02:00'))).toEqual([]);
 
-    const editor = await allDocuments(prisma, 'en', now);
+    const editor = await allDocuments('en', now);
     expect(editor).toHaveLength(5);
     expect(editor.filter((d) => d.expired).map((d) => d.title)).toEqual(['Scaduto']);
-    expect(await lastChange(prisma, now)).toBeInstanceOf(Date);
+    expect(await lastChange(now)).toBeInstanceOf(Date);
   });
 
   it('saves under the optimistic lock, with an audit entry per change, and deletes', async () => {
     const { prisma } = testDb;
-    const created = await createDocument(prisma, actor, values(), { fileKey: `documents/${'a'.repeat(32)}.pdf`, fileSize: 10 });
+    const created = await createDocument(actor, values(), { fileKey: `documents/${'a'.repeat(32)}.pdf`, fileSize: 10 });
     if (!created.ok) throw new Error('not created');
-    const saved = await updateDocument(prisma, actor, created.id, 1, values({ titles: { it: 'Manuale nuovo', ru: '', en: '' } }), { fileKey: `documents/${'b'.repeat(32)}.pdf`, fileSize: 20 });
+    const saved = await updateDocument(actor, created.id, 1, values({ titles: { it: 'Manuale nuovo', ru: '', en: '' } }), { fileKey: `documents/${'b'.repeat(32)}.pdf`, fileSize: 20 });
     expect(saved).toMatchObject({ ok: true, oldFileKey: `documents/${'a'.repeat(32)}.pdf` });
-    expect(await updateDocument(prisma, actor, created.id, 1, values())).toEqual({ ok: false, code: 'CONFLICT' });
-    expect(await deleteDocument(prisma, actor, created.id)).toMatchObject({ ok: true, oldFileKey: `documents/${'b'.repeat(32)}.pdf` });
+    expect(await updateDocument(actor, created.id, 1, values())).toEqual({ ok: false, code: 'CONFLICT' });
+    expect(await deleteDocument(actor, created.id)).toMatchObject({ ok: true, oldFileKey: `documents/${'b'.repeat(32)}.pdf` });
     const audit = await prisma.auditLog.findMany({ where: { entity: 'document', entityId: created.id }, orderBy: { at: 'asc' } });
     expect(audit.map((a) => a.action)).toEqual(['document.create', 'document.update', 'document.delete']);
     expect(audit[1]!.after).toMatchObject({ titles: { it: 'Manuale nuovo' }, fileKey: `documents/${'b'.repeat(32)}.pdf` });
     expect(await prisma.document.count()).toBe(0);
     // The library changed at the deletion: the sitemap's date for /documents is that moment, not an older one.
-    expect(await lastChange(prisma)).toEqual(audit[2]!.at);
+    expect(await lastChange()).toEqual(audit[2]!.at);
   });
 });

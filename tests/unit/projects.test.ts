@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastProjectYear, projectFieldErrors, projectFormSchema, type ProjectFormInput } from '@/lib/admin/projects/schema';
+import { formatPaths } from '@conform-to/dom';
+import { lastProjectYear, projectFormSchema, type ProjectFormInput } from '@/lib/admin/projects/schema';
 import { slugify } from '@/lib/projects/values';
 import { importSeed } from '@/prisma/seed';
 import { createTestDatabase } from '../support/test-db';
@@ -25,7 +26,10 @@ const input = (overrides: Partial<ProjectFormInput> = {}): ProjectFormInput => (
 });
 const errorsOf = (value: ProjectFormInput) => {
   const parsed = projectFormSchema.safeParse(value);
-  return parsed.success ? {} : projectFieldErrors(parsed.error);
+  // Keyed as Conform keys them for the form (`translations.ru.title`), the first message of each field.
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) errors[formatPaths(issue.path as (string | number)[])] ??= issue.message;
+  return errors;
 };
 
 describe('the project form', () => {
@@ -48,9 +52,9 @@ describe('the project form', () => {
   });
 
   it('requires the Italian title and summary; another language is empty or has both', () => {
-    expect(errorsOf(input({ translations: { it: empty, ru: empty, en: empty } }))).toEqual({ 'it.title': 'required', 'it.summary': 'required' });
+    expect(errorsOf(input({ translations: { it: empty, ru: empty, en: empty } }))).toEqual({ 'translations.it.title': 'required', 'translations.it.summary': 'required' });
     const ruDescriptionOnly = { it: { title: 'Uffici', summary: 'Sede.', description: '' }, ru: { title: '', summary: '', description: 'Только описание' }, en: empty };
-    expect(errorsOf(input({ translations: ruDescriptionOnly }))).toEqual({ 'ru.title': 'translationTitle', 'ru.summary': 'translationSummary' });
+    expect(errorsOf(input({ translations: ruDescriptionOnly }))).toEqual({ 'translations.ru.title': 'translationTitle', 'translations.ru.summary': 'translationSummary' });
     const full = { it: { title: 'Uffici', summary: 'Sede.', description: '' }, ru: { title: 'Офис', summary: 'Штаб-квартира.', description: '' }, en: empty };
     expect(errorsOf(input({ translations: full }))).toEqual({});
   });

@@ -6,7 +6,8 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
-import { recordAuthEvent, type Actor } from '@/lib/admin/audit';
+import { accounts, recordSignInEvent } from '@/lib/admin/accounts';
+import type { Actor } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
 import { passwordProblem } from '@/lib/admin/password';
@@ -14,8 +15,6 @@ import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
 import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
-import { endSessions, findAccount, passwordLinkUser, setAccountLocale, endAllSessions } from '@/lib/admin/users';
-import { db } from '@/lib/db';
 import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
 import { takeRateLimit } from '@/lib/http/rate-limit';
@@ -58,7 +57,7 @@ export async function signIn(_previous: AuthFormState, formData: FormData): Prom
     twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
     if (!twoFactor && 'user' in result) {
       mustEnrol = isRole(result.user.role) && requiresTwoFactor(result.user.role);
-      await recordAuthEvent(db, actor(result.user), 'user.sign_in', { entityId: result.user.id, meta: { secondFactor: 'none' } });
+      await recordSignInEvent(actor(result.user), 'user.sign_in', { entityId: result.user.id, meta: { secondFactor: 'none' } });
     }
   } catch (error) {
     if (error instanceof APIError) return { error: 'signInFailed', email };
@@ -82,11 +81,11 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
   if (!userId) return { error: 'twoFactorExpired' };
   const wait = await takeSignInAttempt(ip, `2fa:${userId}`);
   if (wait !== null) return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) } };
-  const user = await findAccount(db, { id: userId });
+  const user = await accounts.findAccount({ id: userId });
   if (!user) return { error: 'twoFactorExpired' };
   const method = backup ? 'backup_code' : 'totp';
   const refused = async (): Promise<AuthFormState> => {
-    await recordAuthEvent(db, actor(user), 'user.two_factor_refused', { entityId: user.id, meta: { method } });
+    await recordSignInEvent(actor(user), 'user.two_factor_refused', { entityId: user.id, meta: { method } });
     return { error: 'codeInvalid' };
   };
 
@@ -103,7 +102,7 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
       const result = await auth.api.verifyTOTP({ body: { code: code.data }, headers: list });
       if (!(await recordUsedCode(userId, code.data))) {
         // Another request used the same code a moment ago: this session must not live.
-        await endSessions(db, { token: result.token });
+        await accounts.endSessions({ token: result.token });
         return refused();
       }
     }
@@ -111,7 +110,7 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
     if (error instanceof APIError) return refused();
     throw error;
   }
-  await recordAuthEvent(db, actor(user), 'user.sign_in', { entityId: user.id, meta: { secondFactor: method } });
+  await recordSignInEvent(actor(user), 'user.sign_in', { entityId: user.id, meta: { secondFactor: method } });
   await signInSucceeded(ip, `2fa:${userId}`);
   redirect(safeNext(formData.get('next')));
 }
@@ -123,12 +122,12 @@ export async function requestPasswordReset(_previous: AuthFormState, formData: F
   if (!sameOrigin) return { done: true };
   if ((await takeRateLimit('staff-password-reset', ip)) !== null) return { error: 'tooManyAttempts', errorValues: { minutes: 1 } };
   const auth = await getAuth();
-  const user = await findAccount(db, { email: email.data });
+  const user = await accounts.findAccount({ email: email.data });
   // The same answer whether or not the address has an account; a disabled account gets no link.
   if (user && !user.banned) {
     await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
     // Anyone may ask for a link: the entry names the account, not the asker as its holder.
-    await recordAuthEvent(db, { ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
+    await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
   }
   return { done: true };
 }
@@ -140,7 +139,7 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
   const token = String(formData.get('token') ?? '');
   const password = String(formData.get('password') ?? '');
   const repeat = String(formData.get('repeat') ?? '');
-  const user = await passwordLinkUser(db, token);
+  const user = await accounts.passwordLinkUser(token);
   if (!user) return { error: 'linkInvalid' };
   const problem = passwordProblem(password, user.email);
   if (problem) return { fields: { password: problem } };
@@ -152,7 +151,7 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
     if (error instanceof APIError) return { error: 'linkInvalid' };
     throw error;
   }
-  await recordAuthEvent(db, actor(user), 'user.set_password', { entityId: user.id });
+  await recordSignInEvent(actor(user), 'user.set_password', { entityId: user.id });
   redirect('/admin/sign-in?password=set');
 }
 
@@ -201,19 +200,10 @@ export async function enrolTwoFactor(previous: EnrolState, formData: FormData): 
   await recordUsedCode(staff.id, code.data);
   // Sessions opened before enrolment never passed a second factor (someone who had the password could be
   // waiting in one): only the one just made stays.
-  await endSessions(db, { userId: staff.id, before: started });
-  await recordAuthEvent(db, actorOf(staff), 'user.enable_2fa', { entityId: staff.id, after: { twoFactorEnabled: true } });
+  await accounts.endSessions({ userId: staff.id, before: started });
+  await recordSignInEvent(actorOf(staff), 'user.enable_2fa', { entityId: staff.id, after: { twoFactorEnabled: true } });
   void previous;
   redirect('/admin/account?twoFactor=on');
-}
-
-export async function setAdminLocale(formData: FormData) {
-  const locale = String(formData.get('locale') ?? '');
-  if (!isLocale(locale)) return;
-  const staff = await requireStaffAction('account');
-  await setAccountLocale(db, actorOf(staff), staff.id, locale);
-  (await cookies()).set(ADMIN_LOCALE_COOKIE, locale, { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
-  redirect('/admin/account?locale=saved');
 }
 
 /** The language of the sign-in pages, before anyone is signed in. */
@@ -225,17 +215,10 @@ export async function chooseSignInLocale(formData: FormData) {
   redirect('/admin/sign-in');
 }
 
-/** Ends every session of the user, on every device, this one included. */
-export async function signOutEverywhere() {
-  const staff = await requireStaffAction('account');
-  await endAllSessions(db, actorOf(staff), staff.id);
-  redirect('/admin/sign-in');
-}
-
 /** Ends this browser's session. */
 export async function signOut() {
   const [auth, staff] = await Promise.all([getAuth(), getStaff()]);
   const signedOut = await auth.api.signOut({ headers: await headers() }).catch(() => null);
-  if (staff && signedOut) await recordAuthEvent(db, actorOf(staff), 'user.sign_out', { entityId: staff.id });
+  if (staff && signedOut) await recordSignInEvent(actorOf(staff), 'user.sign_out', { entityId: staff.id });
   redirect('/admin/sign-in');
 }

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SetPasswordForm } from '@/components/admin/auth/set-password-form';
 import { getAdminT } from '@/lib/admin/i18n';
-import { passwordLinkUser } from '@/lib/admin/users';
-import { db } from '@/lib/db';
+import { accounts } from '@/lib/admin/accounts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('setPasswordTitle') };
@@ -15,7 +14,7 @@ type Props = { searchParams: Promise<{ token?: string }> };
 /** Following an invitation or a reset link: the token is checked here and again when the form is sent. */
 export default async function SetPasswordPage({ searchParams }: Props) {
   const [{ token = '' }, t] = await Promise.all([searchParams, getAdminT('auth')]);
-  const valid = (await passwordLinkUser(db, token)) !== null;
+  const valid = (await accounts.passwordLinkUser(token)) !== null;
   return (
     <AuthCard title={t('setPasswordTitle')}>
       {valid ? (

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { inviteStaff } from '@/app/admin/(staff)/users/actions';
 import { ActionStatus } from '@/components/admin/action-status';
+import type { AdminActionState } from '@/lib/admin/action-state';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, controlProps } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -12,7 +13,7 @@ import { ROLES } from '@/lib/admin/roles';
 export function InviteForm() {
   const t = useTranslations('admin.users');
   const common = useTranslations('admin.common');
-  const [state, action] = useActionState(inviteStaff, null);
+  const [state, action] = useActionState<AdminActionState, FormData>(inviteStaff, null);
   const emailError = state && !state.ok ? state.fieldErrors?.email : undefined;
   return (
     <form action={action} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" noValidate>

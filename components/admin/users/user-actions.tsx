@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { changeRole, removeTwoFactor, toggleDisabled } from '@/app/admin/(staff)/users/actions';
 import { ActionStatus } from '@/components/admin/action-status';
+import type { AdminActionState } from '@/lib/admin/action-state';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { ROLES, type Role } from '@/lib/admin/roles';
@@ -14,9 +15,9 @@ type Props = { userId: string; email: string; role: Role; disabled: boolean; two
 export function UserActions({ userId, email, role, disabled, twoFactor }: Props) {
   const t = useTranslations('admin.users');
   const common = useTranslations('admin.common');
-  const [roleState, roleAction] = useActionState(changeRole, null);
-  const [disableState, disableAction] = useActionState(toggleDisabled, null);
-  const [twoFactorState, twoFactorAction] = useActionState(removeTwoFactor, null);
+  const [roleState, roleAction] = useActionState<AdminActionState, FormData>(changeRole, null);
+  const [disableState, disableAction] = useActionState<AdminActionState, FormData>(toggleDisabled, null);
+  const [twoFactorState, twoFactorAction] = useActionState<AdminActionState, FormData>(removeTwoFactor, null);
   const failure = [roleState, disableState, twoFactorState].find((state) => state && !state.ok) ?? null;
   const lastAdmin = failure && !failure.ok && failure.fieldErrors?.user === 'LAST_ADMIN';
   return (

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import { asList, newOrIdSchema, newOrVersionSchema } from '@/lib/admin/form-schema';
 import { CAMPAIGN_LIMITS } from '@/lib/admin/limits';
 
-// The campaign editor's form: a name, the locales it goes to, and per locale a subject and a Markdown body.
-// Texts of a locale that is not chosen may stay empty; a chosen one needs both. Errors are message keys of
-// admin.campaigns.errors.
+// The campaign editor's form, read through Conform (lib/admin/form-schema.ts): a name, the locales it goes to
+// (one `locales` checkbox each), and per locale a subject and a Markdown body. Texts of a locale that is not
+// chosen may stay empty; a chosen one needs both. Errors are message keys of admin.campaigns.errors.
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
+const text = (max: number) => z.string().trim().max(max, 'tooLong').prefault('');
 
 export const campaignSchema = z
   .object({
-    name: text(CAMPAIGN_LIMITS.name).min(1, 'required'),
-    locales: z.array(z.enum(routing.locales)).min(1, 'noLocale'),
+    name: z.string().trim().max(CAMPAIGN_LIMITS.name, 'tooLong').min(1, 'required').prefault(''),
+    locales: z.preprocess(asList, z.array(z.enum(routing.locales, 'invalid')).min(1, 'noLocale')),
     subject_it: text(CAMPAIGN_LIMITS.subject),
     subject_ru: text(CAMPAIGN_LIMITS.subject),
     subject_en: text(CAMPAIGN_LIMITS.subject),
@@ -33,25 +34,7 @@ export function contentsOf(form: CampaignForm): Array<{ locale: Locale; subject:
   return routing.locales.map((locale) => ({ locale, subject: form[`subject_${locale}`], body: form[`body_${locale}`] }));
 }
 
-/** Reads the editor's form data (checkboxes give one `locales` entry each). */
-export function readCampaignForm(data: FormData) {
-  const field = (name: string) => String(data.get(name) ?? '');
-  return campaignSchema.safeParse({
-    name: field('name'),
-    locales: data.getAll('locales').map(String),
-    ...Object.fromEntries(routing.locales.flatMap((locale) => [[`subject_${locale}`, field(`subject_${locale}`)], [`body_${locale}`, field(`body_${locale}`)]])),
-  });
-}
+/** The editor's form: a new campaign (no id), or a draft saved at the version the editor loaded. */
+export const campaignFormSchema = z.object({ id: newOrIdSchema, version: newOrVersionSchema }).and(campaignSchema);
 
-/** The first error of each field, as message keys. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message === 'required' || issue.message === 'tooLong' || issue.message === 'noLocale' ? issue.message : 'invalid';
-  }
-  return errors;
-}
-
-export { versionSchema } from '@/lib/admin/record-ids';
 export const testLocaleSchema = z.enum(routing.locales);

@@ -3,7 +3,8 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { now } from '@/lib/clock';
-import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { enqueueMail, outboxRow } from '@/lib/mail/outbox';
 import { campaignEmail, unsubscribeParts, type CampaignBody } from '@/lib/newsletter/emails';
 import { unsubscribeToken } from '@/lib/newsletter/tokens';
@@ -13,7 +14,6 @@ import { contentsOf, type CampaignForm } from './schema';
 
 // A campaign's life: draft (editable, versioned) → sending (queued: one outbox row per subscriber, under the
 // unique key [campaignId, subscriberId]) ⇄ paused → done (the sender marks it when nothing is left to send).
-// The functions take the database client so tests run them on a database of their own.
 
 export type CampaignError = 'NOT_FOUND' | 'CONFLICT' | 'NOT_DRAFT' | 'NOT_SENDING' | 'NOT_PAUSED' | 'INCOMPLETE';
 export type CampaignResult<T = object> = ({ ok: true } & T) | Refused<CampaignError>;
@@ -27,7 +27,7 @@ export function campaignBody(content: { subject: string; body: string }): Campai
   return { subject: content.subject, ...renderMarkdown(content.body) };
 }
 
-export async function createCampaign(db: PrismaClient, actor: Actor, form: CampaignForm): Promise<CampaignResult<{ id: string }>> {
+export async function createCampaign(actor: Actor, form: CampaignForm): Promise<CampaignResult<{ id: string }>> {
   return db.$transaction(async (tx) => {
     const campaign = await tx.campaign.create({
       data: {
@@ -51,7 +51,7 @@ async function refuseUnchanged(tx: Prisma.TransactionClient, id: string, status:
 }
 
 /** Saves a draft; `version` is the one the editor loaded (someone else's save in between: CONFLICT). */
-export async function updateCampaign(db: PrismaClient, actor: Actor, id: string, version: number, form: CampaignForm): Promise<CampaignResult> {
+export async function updateCampaign(actor: Actor, id: string, version: number, form: CampaignForm): Promise<CampaignResult> {
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const before = await tx.campaign.findUnique({ where: { id }, include: { contents: true } });
     if (!before) refusal.refuse('NOT_FOUND');
@@ -107,30 +107,36 @@ export async function queueCampaignMessages(tx: Prisma.TransactionClient, campai
 }
 
 /** Starts sending a draft: it becomes 'sending' and its mail is queued, in one transaction. */
-export async function sendCampaign(db: PrismaClient, actor: Actor, id: string, version: number, secret: string): Promise<CampaignResult<{ queued: number }>> {
-  return refusal.refusable(() => db.$transaction(async (tx) => {
-    const campaign = await tx.campaign.findUnique({ where: { id }, include: { contents: true } });
-    if (!campaign) refusal.refuse('NOT_FOUND');
-    const locales = localesOf(campaign.locales);
-    const complete = locales.length > 0 && locales.every((locale) => campaign.contents.some((c) => c.locale === locale && c.subject.trim() && c.body.trim()));
-    if (campaign.status === 'draft' && !complete) refusal.refuse('INCOMPLETE');
-    const started = await tx.campaign.updateMany({
-      where: { id, version, status: 'draft' },
-      data: { status: 'sending', queuedAt: now(), version: { increment: 1 } },
-    });
-    if (started.count !== 1) await refuseUnchanged(tx, id, 'draft');
-    const queued = await queueCampaignMessages(tx, id, secret);
-    await recordAudit(tx, actor, 'campaign.send', {
-      entityId: id,
-      before: { status: 'draft' },
-      after: { status: 'sending' },
-      meta: { queued, locales },
-    });
-    return { ok: true as const, queued };
-  }));
+export function sendCampaign(actor: Actor, id: string, version: number, secret: string): Promise<CampaignResult<{ queued: number }>> {
+  return refusal.refusable(() => db.$transaction((tx) => startSending(tx, actor, id, version, secret)));
 }
 
-async function move(db: PrismaClient, actor: Actor, id: string, from: 'sending' | 'paused', to: 'sending' | 'paused', action: 'campaign.pause' | 'campaign.resume'): Promise<CampaignResult> {
+/**
+ * sendCampaign's transaction, which refuses by throwing (lib/admin/refusal.ts). Of two servers starting the same
+ * draft at once, the guarded update lets one through: the other is refused and queues nothing.
+ */
+export async function startSending(tx: Prisma.TransactionClient, actor: Actor, id: string, version: number, secret: string) {
+  const campaign = await tx.campaign.findUnique({ where: { id }, include: { contents: true } });
+  if (!campaign) refusal.refuse('NOT_FOUND');
+  const locales = localesOf(campaign.locales);
+  const complete = locales.length > 0 && locales.every((locale) => campaign.contents.some((c) => c.locale === locale && c.subject.trim() && c.body.trim()));
+  if (campaign.status === 'draft' && !complete) refusal.refuse('INCOMPLETE');
+  const started = await tx.campaign.updateMany({
+    where: { id, version, status: 'draft' },
+    data: { status: 'sending', queuedAt: now(), version: { increment: 1 } },
+  });
+  if (started.count !== 1) await refuseUnchanged(tx, id, 'draft');
+  const queued = await queueCampaignMessages(tx, id, secret);
+  await recordAudit(tx, actor, 'campaign.send', {
+    entityId: id,
+    before: { status: 'draft' },
+    after: { status: 'sending' },
+    meta: { queued, locales },
+  });
+  return { ok: true as const, queued };
+}
+
+async function move(actor: Actor, id: string, from: 'sending' | 'paused', to: 'sending' | 'paused', action: 'campaign.pause' | 'campaign.resume'): Promise<CampaignResult> {
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const changed = await tx.campaign.updateMany({ where: { id, status: from }, data: { status: to, version: { increment: 1 } } });
     if (changed.count !== 1) await refuseUnchanged(tx, id, from);
@@ -140,16 +146,16 @@ async function move(db: PrismaClient, actor: Actor, id: string, from: 'sending' 
 }
 
 /** Holds a sending campaign's queued mail (the mail already on its way finishes). */
-export const pauseCampaign = (db: PrismaClient, actor: Actor, id: string) => move(db, actor, id, 'sending', 'paused', 'campaign.pause');
+export const pauseCampaign = (actor: Actor, id: string) => move(actor, id, 'sending', 'paused', 'campaign.pause');
 
-export const resumeCampaign = (db: PrismaClient, actor: Actor, id: string) => move(db, actor, id, 'paused', 'sending', 'campaign.resume');
+export const resumeCampaign = (actor: Actor, id: string) => move(actor, id, 'paused', 'sending', 'campaign.resume');
 
 /**
  * One mail of the campaign's text in `locale` to a staff member, through the outbox (kind 'campaign-test',
  * transactional, outside the campaign's unique key). Its unsubscribe footer shows where the link will be;
  * the one-click headers are left out, since the address is no subscriber.
  */
-export async function sendCampaignTest(db: PrismaClient, actor: Actor, id: string, locale: Locale, to: string): Promise<CampaignResult> {
+export async function sendCampaignTest(actor: Actor, id: string, locale: Locale, to: string): Promise<CampaignResult> {
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const content = await tx.campaignContent.findUnique({ where: { campaignId_locale: { campaignId: id, locale } } });
     if (!content) refusal.refuse((await tx.campaign.count({ where: { id } })) ? 'INCOMPLETE' : 'NOT_FOUND');
@@ -167,24 +173,24 @@ export async function sendCampaignTest(db: PrismaClient, actor: Actor, id: strin
 }
 
 /** The campaigns of the list, newest first (the 200 newest). */
-export function listCampaigns(db: PrismaClient) {
+export function listCampaigns() {
   return db.campaign.findMany({ orderBy: { createdAt: 'desc' }, take: 200, select: { id: true, name: true, status: true, locales: true, createdAt: true, queuedAt: true } });
 }
 
 /** One campaign with its texts, for its page. */
-export function campaignForEdit(db: PrismaClient, id: string) {
+export function campaignForEdit(id: string) {
   return db.campaign.findUnique({ where: { id }, include: { contents: true } });
 }
 
 /** How many subscribers of these locales a campaign would reach now. */
-export function campaignRecipientCount(db: PrismaClient, locales: Locale[]) {
+export function campaignRecipientCount(locales: Locale[]) {
   return db.subscriber.count({ where: { status: 'subscribed', locale: { in: locales } } });
 }
 
 export type CampaignProgress = { queued: number; sent: number; failed: number; cancelled: number };
 
 /** Counts of each campaign's outbox rows: queued (pending or being sent), sent, failed, cancelled. */
-export async function campaignProgress(db: PrismaClient, ids: string[]): Promise<Map<string, CampaignProgress>> {
+export async function campaignProgress(ids: string[]): Promise<Map<string, CampaignProgress>> {
   const groups = await db.outboxMessage.groupBy({ by: ['campaignId', 'status'], where: { campaignId: { in: ids } }, _count: { _all: true } });
   const progress = new Map(ids.map((id) => [id, { queued: 0, sent: 0, failed: 0, cancelled: 0 }]));
   for (const group of groups) {

@@ -3,11 +3,13 @@ import { routing, type Locale } from '@/i18n/routing';
 import { coolingClass, ENERGY_CLASSES, ENERGY_LABEL_MAX_KW, ENGINEERING_FIELDS, heatingClass, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { isReservedProductSlug } from '@/lib/catalogue/reserved-slugs';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
+import { checkbox, newOrIdSchema, newOrVersionSchema } from '../form-schema';
 import { CURRENCIES, LOCALES } from './values';
 
-// The product and category forms' one schema each, used by the form in the browser (before sending) and by the
-// server action (lib/admin/catalogue/products.ts saves only what it accepted). Error messages are keys of
-// admin.catalogue.errors, translated where they are shown.
+// The product and category forms' one schema each, read by the server action through Conform
+// (lib/admin/form-schema.ts): the form's field names are the schema's paths (`translations.it.name`,
+// `translations.ru.specifications[2].label`, `parts[0].w`). lib/admin/catalogue/products.ts saves only what it
+// accepted. Error messages are keys of admin.catalogue.errors, translated where they are shown.
 
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -16,8 +18,9 @@ const FIGURES = /^\d+(?:[.,]\d+)?(?:\s*[–\-/]\s*\d+(?:[.,]\d+)?)?$/;
 /** "W × H × D" in mm; "x" is accepted and written as "×". */
 const DIMENSIONS = /^\d+\s*[×xX]\s*\d+\s*[×xX]\s*\d+$/;
 
+// A field the form did not send reads as empty (`.prefault('')`): an older form, or a hand-made request.
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
-const requiredText = (max: number) => text(max).min(1, 'required');
+const requiredText = (max: number) => text(max).min(1, 'required').prefault('');
 /** A decimal in either notation ("3,5" or "3.5"); empty gives null. */
 const optionalNumber = z
   .string()
@@ -26,10 +29,10 @@ const optionalNumber = z
   .refine((value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 100_000), 'number');
 const requiredNumber = optionalNumber.refine((value) => value !== null, 'required').transform((value) => value as number);
 /** An optional engineering figure within the range it can physically take: outside it, it is a typo. */
-const figure = (min: number, max: number) => optionalNumber.refine((value) => value === null || (value >= min && value <= max), 'outOfRange');
+const figure = (min: number, max: number) => optionalNumber.refine((value) => value === null || (value >= min && value <= max), 'outOfRange').prefault('');
 /** One of a closed list, or empty (not declared): null. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')], 'choose').transform((value) => (value === '' ? null : (value as T[number])));
+  z.union([z.enum(values), z.literal('')], 'choose').prefault('').transform((value) => (value === '' ? null : (value as T[number])));
 
 /** The engineering figures (Product columns, lib/catalogue/technical.ts EngineeringData), with their plausible ranges. */
 const engineeringFields = {
@@ -49,7 +52,9 @@ const engineeringFields = {
   maxHeightDiffM: figure(0, 200),
 } satisfies Record<EngineeringField, z.ZodType>;
 
-const isEmptyRow = (row: Record<string, string>, keys: string[]) => keys.every((key) => !row[key]?.trim());
+/** A row of a list is empty when its `keys` are, or when its "remove" box is ticked. */
+const isEmptyRow = (row: Record<string, string | boolean>, keys: string[]) =>
+  row.remove === true || keys.every((key) => !String(row[key] ?? '').trim());
 
 /**
  * A specification row of the form. A row left empty is dropped (the form always shows a few empty ones); a row
@@ -57,7 +62,7 @@ const isEmptyRow = (row: Record<string, string>, keys: string[]) => keys.every((
  * an error lands on the row it is about.
  */
 export const specRowFormSchema = z
-  .object({ group: z.string(), label: text(120), value: text(120), unit: z.string() })
+  .object({ group: z.string().prefault(''), label: z.string().trim().max(120, 'tooLong').prefault(''), value: z.string().trim().max(120, 'tooLong').prefault(''), unit: z.string().prefault(''), remove: checkbox })
   .superRefine((row, ctx) => {
     if (isEmptyRow(row, ['label', 'value'])) return;
     if (!row.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'required' });
@@ -77,20 +82,23 @@ export const specRowFormSchema = z
   );
 
 export const translationFormSchema = z.object({
-  name: text(200),
-  shortDescription: text(400),
-  description: text(5000),
-  innerBody: text(20_000),
+  name: text(200).prefault(''),
+  shortDescription: text(400).prefault(''),
+  description: text(5000).prefault(''),
+  innerBody: text(20_000).prefault(''),
   /** One feature a line. */
-  keyFeatures: text(5000).transform((value) => value.split('\n').map((line) => line.trim()).filter(Boolean)),
+  keyFeatures: text(5000)
+    .prefault('')
+    .transform((value) => value.split('\n').map((line) => line.trim()).filter(Boolean)),
   specifications: z
     .array(specRowFormSchema)
     .max(100)
+    .prefault([])
     .transform((rows) => rows.filter((row) => row !== null)),
 });
 
 const partFormSchema = z
-  .object({ part: z.string(), w: z.string(), h: z.string(), d: z.string(), kg: z.string() })
+  .object({ part: z.string().prefault(''), w: z.string().prefault(''), h: z.string().prefault(''), d: z.string().prefault(''), kg: z.string().prefault(''), remove: checkbox })
   .superRefine((row, ctx) => {
     if (isEmptyRow(row, ['w', 'h', 'd', 'kg'])) return;
     if (!(PARTS as readonly string[]).includes(row.part)) ctx.addIssue({ code: 'custom', path: ['part'], message: 'choose' });
@@ -111,35 +119,42 @@ const partFormSchema = z
         },
   );
 
+const dimensions = text(60)
+  .regex(DIMENSIONS, 'dimensions')
+  .transform((v) => v.replace(/\s*[×xX]\s*/g, ' × '))
+  .prefault('');
+
 export const productFormSchema = z
   .object({
-    id: z.string().optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    id: newOrIdSchema,
+    version: newOrVersionSchema,
     // "results" and "compare" are pages under /product/ (lib/catalogue/reserved-slugs.ts), never a product.
-    slug: text(120).regex(SLUG, 'slug').refine((slug) => !isReservedProductSlug(slug), 'slugReserved'),
+    slug: text(120).regex(SLUG, 'slug').refine((slug) => !isReservedProductSlug(slug), 'slugReserved').prefault(''),
     modelCode: requiredText(60),
     categoryId: requiredText(60),
-    sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number'),
-    published: z.boolean(),
-    priceMode: z.enum(['amount', 'request']),
-    priceAmount: optionalNumber,
-    priceCurrency: z.union([z.enum(CURRENCIES), z.literal('')]),
+    // Number('') is 0: an empty order puts the product first.
+    sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number').prefault(''),
+    published: checkbox,
+    priceMode: z.enum(['amount', 'request']).catch('request'),
+    priceAmount: optionalNumber.prefault(''),
+    priceCurrency: z.union([z.enum(CURRENCIES), z.literal('')]).prefault(''),
     powerSupply: z.enum(PHASES, 'choose'),
-    voltage: text(40).regex(FIGURES, 'figures'),
-    frequency: text(20).regex(FIGURES, 'figures'),
-    coolingCapacityKw: optionalNumber,
-    heatingCapacityKw: optionalNumber,
-    ratedPowerKw: optionalNumber,
-    productDimensions: text(60).regex(DIMENSIONS, 'dimensions').transform((v) => v.replace(/\s*[×xX]\s*/g, ' × ')),
-    packageDimensions: text(60).regex(DIMENSIONS, 'dimensions').transform((v) => v.replace(/\s*[×xX]\s*/g, ' × ')),
-    netWeightKg: requiredNumber,
-    grossWeightKg: requiredNumber,
+    voltage: text(40).regex(FIGURES, 'figures').prefault(''),
+    frequency: text(20).regex(FIGURES, 'figures').prefault(''),
+    coolingCapacityKw: optionalNumber.prefault(''),
+    heatingCapacityKw: optionalNumber.prefault(''),
+    ratedPowerKw: optionalNumber.prefault(''),
+    productDimensions: dimensions,
+    packageDimensions: dimensions,
+    netWeightKg: requiredNumber.prefault(''),
+    grossWeightKg: requiredNumber.prefault(''),
     ...engineeringFields,
     parts: z
       .array(partFormSchema)
       .max(10)
+      .prefault([])
       .transform((rows) => rows.filter((row) => row !== null)),
-    translations: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, translationFormSchema])) as Record<Locale, typeof translationFormSchema>),
+    translations: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, translationFormSchema.prefault({})])) as Record<Locale, ReturnType<typeof translationFormSchema.prefault>>),
   })
   .superRefine((value, ctx) => {
     if (value.priceMode === 'amount') {
@@ -168,121 +183,32 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-type Entries = { get(name: string): FormDataEntryValue | null; has(name: string): boolean };
-const str = (form: Entries, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-const rowCount = (form: Entries, prefix: string) => {
-  let count = 0;
-  while (form.has(`${prefix}.${count}.label`) || form.has(`${prefix}.${count}.part`)) count += 1;
-  return count;
-};
-
-/**
- * The form's fields as the schema's input; the form names them `it.name`, `ru.spec.2.label`, `part.0.w`… A row
- * marked "remove" is read as empty (the schema drops empty rows).
- */
-export function productFormInput(form: Entries): ProductFormInput {
-  const translations = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const rows = Array.from({ length: rowCount(form, `${locale}.spec`) }, (_, i) => `${locale}.spec.${i}`).map((p) =>
-        form.has(`${p}.remove`)
-          ? { group: '', label: '', value: '', unit: '' }
-          : { group: str(form, `${p}.group`), label: str(form, `${p}.label`), value: str(form, `${p}.value`), unit: str(form, `${p}.unit`) },
-      );
-      return [
-        locale,
-        {
-          name: str(form, `${locale}.name`),
-          shortDescription: str(form, `${locale}.shortDescription`),
-          description: str(form, `${locale}.description`),
-          innerBody: str(form, `${locale}.innerBody`),
-          keyFeatures: str(form, `${locale}.keyFeatures`),
-          specifications: rows,
-        },
-      ];
-    }),
-  ) as ProductFormInput['translations'];
-  const parts = Array.from({ length: rowCount(form, 'part') }, (_, i) => `part.${i}`).map((p) =>
-    form.has(`${p}.remove`)
-      ? { part: '', w: '', h: '', d: '', kg: '' }
-      : { part: str(form, `${p}.part`), w: str(form, `${p}.w`), h: str(form, `${p}.h`), d: str(form, `${p}.d`), kg: str(form, `${p}.kg`) },
-  );
-  return {
-    id: str(form, 'id') || undefined,
-    version: str(form, 'version') || undefined,
-    slug: str(form, 'slug'),
-    modelCode: str(form, 'modelCode'),
-    categoryId: str(form, 'categoryId'),
-    sortOrder: str(form, 'sortOrder') || '0',
-    published: form.has('published'),
-    priceMode: str(form, 'priceMode') === 'amount' ? 'amount' : 'request',
-    priceAmount: str(form, 'priceAmount'),
-    priceCurrency: str(form, 'priceCurrency') as ProductFormInput['priceCurrency'],
-    powerSupply: str(form, 'powerSupply') as ProductFormInput['powerSupply'],
-    voltage: str(form, 'voltage'),
-    frequency: str(form, 'frequency'),
-    coolingCapacityKw: str(form, 'coolingCapacityKw'),
-    heatingCapacityKw: str(form, 'heatingCapacityKw'),
-    ratedPowerKw: str(form, 'ratedPowerKw'),
-    productDimensions: str(form, 'productDimensions'),
-    packageDimensions: str(form, 'packageDimensions'),
-    netWeightKg: str(form, 'netWeightKg'),
-    grossWeightKg: str(form, 'grossWeightKg'),
-    ...Object.fromEntries(ENGINEERING_FIELDS.map((name) => [name, str(form, name)])),
-    parts,
-    translations,
-  } as ProductFormInput;
-}
-
-/** The schema's issues as `{ "ru.name": "required", "ru.spec.0.label": … }`, keyed like the form's fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    let key = path.join('.');
-    if (path[0] === 'translations') key = path.slice(1).join('.').replace('.specifications.', '.spec.');
-    if (path[0] === 'parts') key = `part.${path.slice(1).join('.')}`;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+const categoryTexts = (locale: Locale) =>
+  z.object({
+    name: locale === routing.defaultLocale ? requiredText(200) : text(200).prefault(''),
+    description: text(2000).prefault(''),
+    seoTitle: text(200).prefault(''),
+    seoDescription: text(400).prefault(''),
+  });
 
 export const categoryFormSchema = z.object({
-  id: z.string().optional(),
-  version: z.coerce.number().int().min(1).optional(),
-  slug: text(120).regex(SLUG, 'slug'),
-  parentId: z.string().trim().transform((v) => v || null),
+  id: newOrIdSchema,
+  version: newOrVersionSchema,
+  slug: text(120).regex(SLUG, 'slug').prefault(''),
+  parentId: z
+    .string()
+    .trim()
+    .transform((v) => v || null)
+    .prefault(''),
   // Our own files only: a path under /images (the seed's) or /uploads (the back office's), never another site.
-  picture: text(300).regex(/^$|^\/(images|uploads)\/[\w./-]+\.(svg|webp|png|jpe?g)$/, 'picturePath').refine((value) => !value.includes('..'), 'picturePath'),
-  translations: z.object(
-    Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        z.object({ name: locale === routing.defaultLocale ? requiredText(200) : text(200), description: text(2000), seoTitle: text(200), seoDescription: text(400) }),
-      ]),
-    ) as Record<Locale, z.ZodObject<{ name: z.ZodString; description: z.ZodString; seoTitle: z.ZodString; seoDescription: z.ZodString }>>,
-  ),
+  picture: text(300)
+    .regex(/^$|^\/(images|uploads)\/[\w./-]+\.(svg|webp|png|jpe?g)$/, 'picturePath')
+    .refine((value) => !value.includes('..'), 'picturePath')
+    .prefault(''),
+  translations: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, categoryTexts(locale)])) as Record<Locale, ReturnType<typeof categoryTexts>>),
 });
 
 export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
-
-export function categoryFormInput(form: Entries): z.input<typeof categoryFormSchema> {
-  return {
-    id: str(form, 'id') || undefined,
-    version: str(form, 'version') || undefined,
-    slug: str(form, 'slug'),
-    parentId: str(form, 'parentId'),
-    picture: str(form, 'picture'),
-    translations: Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        { name: str(form, `${locale}.name`), description: str(form, `${locale}.description`), seoTitle: str(form, `${locale}.seoTitle`), seoDescription: str(form, `${locale}.seoDescription`) },
-      ]),
-    ) as z.input<typeof categoryFormSchema>['translations'],
-  };
-}
 
 /** The list's URL state (GET form): search, filters and page, malformed values falling back to defaults. */
 export const productListQuerySchema = z.object({

@@ -3,13 +3,15 @@ import { isCountryCode, RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
 import { RU_SUBDIVISION_CODES } from '@/lib/geo/data/ru-subdivision-codes';
 import { checkPhone } from '@/lib/forms/phone';
 import { DEALER_KINDS, DEALER_LIMITS } from '@/lib/dealers/values';
+import { checkbox, newOrIdSchema, newOrVersionSchema } from '../form-schema';
 
-// The dealer form's one schema, run by the server action (the form in the browser sends plain fields and shows
-// the answer). Error messages are keys of admin.dealers.errors, translated where they are shown.
+// The dealer form's one schema, read by the server action through Conform (lib/admin/form-schema.ts; the form in
+// the browser sends plain fields and shows the answer). Error messages are keys of admin.dealers.errors,
+// translated where they are shown. A field the form did not send reads as empty.
 
 const REGIONS = new Set<string>(RU_SUBDIVISION_CODES);
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
-const requiredText = (max: number) => text(max).min(1, 'required');
+const requiredText = (max: number) => text(max).min(1, 'required').prefault('');
 
 /** An optional http(s) address with a host name; anything else (another scheme, a bare word) is refused. */
 export function isWebsite(value: string): boolean {
@@ -23,20 +25,24 @@ export function isWebsite(value: string): boolean {
 }
 
 const fields = {
-  id: z.string().max(64).optional(),
-  version: z.coerce.number().int().min(1).optional(),
+  id: newOrIdSchema,
+  version: newOrVersionSchema,
   name: requiredText(DEALER_LIMITS.name),
-  country: z.string().trim().toUpperCase().min(1, 'required').refine(isCountryCode, 'country'),
-  region: z.string().trim().toUpperCase(),
+  country: z.string().trim().toUpperCase().min(1, 'required').refine(isCountryCode, 'country').prefault(''),
+  region: z.string().trim().toUpperCase().prefault(''),
   city: requiredText(DEALER_LIMITS.city),
-  address: text(DEALER_LIMITS.address),
-  phone: z.string().trim().min(1, 'required'),
-  email: text(DEALER_LIMITS.email).refine((value) => !value || z.email().safeParse(value).success, 'email'),
-  website: text(DEALER_LIMITS.website).refine((value) => !value || isWebsite(value), 'website'),
-  sales: z.boolean(),
-  installation: z.boolean(),
-  service: z.boolean(),
-  published: z.boolean(),
+  address: text(DEALER_LIMITS.address).prefault(''),
+  phone: z.string().trim().min(1, 'required').prefault(''),
+  email: text(DEALER_LIMITS.email)
+    .refine((value) => !value || z.email().safeParse(value).success, 'email')
+    .prefault(''),
+  website: text(DEALER_LIMITS.website)
+    .refine((value) => !value || isWebsite(value), 'website')
+    .prefault(''),
+  sales: checkbox,
+  installation: checkbox,
+  service: checkbox,
+  published: checkbox,
 };
 
 type Fields = z.output<z.ZodObject<typeof fields>>;
@@ -78,42 +84,8 @@ export const dealerFormSchema = z.object(fields).check(z.superRefine(crossChecks
  * asks for none); the editor adds it on the dealer's page.
  */
 export const leadDealerSchema = z
-  .object({ ...fields, city: text(DEALER_LIMITS.city) })
+  .object({ ...fields, city: text(DEALER_LIMITS.city).prefault('') })
   .check(z.superRefine(crossChecks, always))
   .transform(normalise);
 
 export type DealerInput = z.output<typeof dealerFormSchema>;
-export type DealerFormInput = z.input<typeof dealerFormSchema>;
-
-type Entries = { get(name: string): FormDataEntryValue | null };
-const str = (form: Entries, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** The form's fields as the schema reads them (checkboxes: present or not). */
-export function dealerFormInput(form: Entries): DealerFormInput {
-  return {
-    id: str(form, 'id') || undefined,
-    version: str(form, 'version') || undefined,
-    name: str(form, 'name'),
-    country: str(form, 'country'),
-    region: str(form, 'region'),
-    city: str(form, 'city'),
-    address: str(form, 'address'),
-    phone: str(form, 'phone'),
-    email: str(form, 'email'),
-    website: str(form, 'website'),
-    sales: form.get('sales') !== null,
-    installation: form.get('installation') !== null,
-    service: form.get('service') !== null,
-    published: form.get('published') !== null,
-  };
-}
-
-/** zod's issues as { field: message key }, the first per field. */
-export function dealerFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-}

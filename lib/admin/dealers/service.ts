@@ -4,7 +4,7 @@ import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/a
 import { db } from '@/lib/db';
 import type { Dealer } from '@/lib/generated/prisma/client';
 import { revalidateDealers } from './revalidate';
-import { leadDealerSchema, dealerFieldErrors, type DealerInput } from './schema';
+import { leadDealerSchema, type DealerInput } from './schema';
 
 // The back office's changes to dealers. Each writes its audit entry in the change's transaction and then
 // revalidates the public list; a save names the version it was read at (optimistic lock: CONFLICT otherwise).
@@ -107,7 +107,8 @@ async function dealerFromLead(actor: Actor, leadId: string): Promise<DealerResul
     service: false,
     published: true,
   });
-  if (!parsed.success) fromLead.refuse('INVALID', dealerFieldErrors(parsed.error));
+  // The application lacks what a dealer needs (its phone no longer reads, say): the lead's page says so.
+  if (!parsed.success) fromLead.refuse('INVALID');
   try {
     const created = await db.$transaction(async (tx) => {
       const row = await tx.dealer.create({ data: { ...columns(parsed.data), leadId } });

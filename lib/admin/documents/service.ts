@@ -1,7 +1,8 @@
 import 'server-only';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
-import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { routing } from '@/i18n/routing';
 import { validityDate, validityDay } from '@/lib/documents/rules';
 import type { DocumentForm } from './schema';
@@ -53,9 +54,9 @@ async function existing(tx: Prisma.TransactionClient, ids: string[], model: 'pro
 }
 
 
-export function createDocument(client: PrismaClient, actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> {
+export function createDocument(actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> {
   return refusal.refusable(() =>
-    client.$transaction(async (tx) => {
+    db.$transaction(async (tx) => {
       const products = await existing(tx, form.productIds, 'product');
       const categories = await existing(tx, form.categoryIds, 'category');
       const row = await tx.document.create({
@@ -79,9 +80,9 @@ export function createDocument(client: PrismaClient, actor: Actor, form: Documen
 }
 
 /** Saves the metadata and, with `file`, replaces the PDF; answers the replaced file's key for removal. */
-export function updateDocument(client: PrismaClient, actor: Actor, id: string, version: number, form: DocumentForm, file?: StoredPdf): Promise<DocumentResult> {
+export function updateDocument(actor: Actor, id: string, version: number, form: DocumentForm, file?: StoredPdf): Promise<DocumentResult> {
   return refusal.refusable(() =>
-    client.$transaction(async (tx) => {
+    db.$transaction(async (tx) => {
       const before = await tx.document.findUnique({ where: { id }, include: withLinks });
       if (!before) refusal.refuse('NOT_FOUND');
       const products = await existing(tx, form.productIds, 'product');
@@ -113,9 +114,9 @@ export function updateDocument(client: PrismaClient, actor: Actor, id: string, v
 }
 
 /** Deletes a document; answers its file's key, which the caller removes once nothing else uses it. */
-export function deleteDocument(client: PrismaClient, actor: Actor, id: string): Promise<DocumentResult> {
+export function deleteDocument(actor: Actor, id: string): Promise<DocumentResult> {
   return refusal.refusable(() =>
-    client.$transaction(async (tx) => {
+    db.$transaction(async (tx) => {
       const before = await tx.document.findUnique({ where: { id }, include: withLinks });
       if (!before) refusal.refuse('NOT_FOUND');
       await tx.document.delete({ where: { id } });

@@ -1,21 +1,21 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { actorOf, type Staff } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { redirectTo } from '@/lib/http/redirect';
 import { readMultipartForm } from '@/lib/http/multipart';
 import { createDocument, updateDocument } from './service';
 import { deleteUnusedDocumentFile, storeDocumentFile } from '@/lib/documents/files';
 import { revalidateDocuments } from '@/lib/documents/library';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
-import { documentFieldErrors, documentFormInput, documentFormSchema } from './schema';
+import { readForm } from '../form-schema';
+import { documentFormSchema } from './schema';
 
 // The document form's request, for the two route handlers it posts to (new, edit): a plain multipart form, so it
 // works without JavaScript, answered with 303 back to a page that says what happened. A route handler, not a
 // server action: server actions take at most 1 MB, and the limit stays as it is for the public forms.
 
 /** The form's own fields, echoed back after a refusal so nothing typed is lost (the file must be chosen again). */
-const ECHOED = ['type', 'language', 'validUntil', 'published', 'title.it', 'title.ru', 'title.en', 'products', 'categories'];
+const ECHOED = ['type', 'language', 'validUntil', 'published', 'titles.it', 'titles.ru', 'titles.en', 'productIds', 'categoryIds'];
 
 function back(path: string, query: URLSearchParams): Response {
   return redirectTo(`${path}?${query}`);
@@ -35,9 +35,9 @@ export async function handleDocumentForm(request: Request, staff: Staff, id?: st
   const read = await readMultipartForm(request, MAX_DOCUMENT_BYTES);
   if (!read.ok) return refusal(formPath, read.code);
   const { form } = read;
-  const parsed = documentFormSchema.safeParse(documentFormInput(form));
-  if (!parsed.success) return refusal(formPath, 'INVALID', form, documentFieldErrors(parsed.error));
-  if (id && parsed.data.version === undefined) return refusal(formPath, 'CONFLICT');
+  const parsed = readForm(form, documentFormSchema);
+  if (!parsed.ok) return refusal(formPath, parsed.code, form, parsed.fieldErrors);
+  if (id && parsed.value.version === undefined) return refusal(formPath, 'CONFLICT');
 
   const upload = form.get('file');
   const hasFile = upload instanceof File && upload.size > 0;
@@ -48,15 +48,15 @@ export async function handleDocumentForm(request: Request, staff: Staff, id?: st
   const file = stored?.ok ? { fileKey: stored.fileKey, fileSize: stored.fileSize } : undefined;
 
   const actor = actorOf(staff);
-  const result = id ? await updateDocument(db, actor, id, parsed.data.version!, parsed.data, file) : await createDocument(db, actor, parsed.data, file!);
+  const result = id ? await updateDocument(actor, id, parsed.value.version!, parsed.value, file) : await createDocument(actor, parsed.value, file!);
   if (!result.ok) {
     // Nothing refers to the file just stored (unless another document has the same one): remove it.
-    if (file) await deleteUnusedDocumentFile(db, file.fileKey);
+    if (file) await deleteUnusedDocumentFile(file.fileKey);
     // After a conflict the page shows the other person's save, with the new version: echoing what was typed over
     // it would let a second click overwrite that save unseen.
     return refusal(formPath, result.code, result.code === 'CONFLICT' ? undefined : form);
   }
-  if (result.oldFileKey) await deleteUnusedDocumentFile(db, result.oldFileKey);
+  if (result.oldFileKey) await deleteUnusedDocumentFile(result.oldFileKey);
   revalidateDocuments();
   revalidatePath('/admin/documents', 'layout');
   return back(`/admin/documents/${encodeURIComponent(result.id)}`, new URLSearchParams({ done: id ? 'saved' : 'created' }));

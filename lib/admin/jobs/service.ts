@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { now } from '@/lib/clock';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+
 import { JOB_STATUSES } from '@/lib/jobs/queue';
 
 // The administrator's view of the job runner (lib/jobs): how many jobs wait, run and failed, the failed ones
@@ -13,7 +14,7 @@ export const FAILED_JOBS_PAGE_SIZE = 50;
 
 export const jobListSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
-export async function listFailedJobs(db: PrismaClient, { page }: z.infer<typeof jobListSchema>) {
+export async function listFailedJobs({ page }: z.infer<typeof jobListSchema>) {
   const [rows, groups] = await Promise.all([
     db.job.findMany({
       where: { status: 'failed' },
@@ -32,7 +33,7 @@ export type JobActionResult = { ok: true } | Refused<'NOT_FOUND' | 'NOT_ALLOWED'
 const refusal: Refusals<'NOT_FOUND' | 'NOT_ALLOWED'> = refusals();
 
 /** "Retry now": a failed job is due at once, with all its kind's attempts again. */
-export function retryJob(db: PrismaClient, actor: Actor, id: string): Promise<JobActionResult> {
+export function retryJob(actor: Actor, id: string): Promise<JobActionResult> {
   return refusal.refusable(() =>
     db.$transaction(async (tx) => {
       const job = (await tx.job.findUnique({ where: { id }, select: { kind: true } })) ?? refusal.refuse('NOT_FOUND');
@@ -45,7 +46,7 @@ export function retryJob(db: PrismaClient, actor: Actor, id: string): Promise<Jo
 }
 
 /** "Cancel": a failed job is never tried again; its dedupe key is free. Waiting and running jobs are the runner's. */
-export function cancelJob(db: PrismaClient, actor: Actor, id: string): Promise<JobActionResult> {
+export function cancelJob(actor: Actor, id: string): Promise<JobActionResult> {
   return refusal.refusable(() =>
     db.$transaction(async (tx) => {
       const job = (await tx.job.findUnique({ where: { id }, select: { kind: true, status: true } })) ?? refusal.refuse('NOT_FOUND');

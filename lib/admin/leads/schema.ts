@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '../form-schema';
 import { LEAD_STATUSES, NOTE_MAX } from './values';
 
-// One schema per form of the lead page. Error messages are keys of admin.leads.errors.
+// One schema per form of the lead page, read through Conform (lib/admin/form-schema.ts). Error messages are keys
+// of admin.leads.errors; a bad lead id is a lead that is not there (NOT_FOUND).
 
-const leadId = z.string().min(1).max(64);
+const leadId = idSchema;
 
 export const statusFormSchema = z.object({
   leadId,
@@ -14,14 +16,15 @@ export const statusFormSchema = z.object({
 export const assignFormSchema = z.object({
   leadId,
   assigneeId: z
-    .string()
-    .max(64)
-    .transform((value) => value || null),
+    .string('assignee')
+    .max(64, 'assignee')
+    .transform((value) => value || null)
+    .prefault(''),
 });
 
 export const noteFormSchema = z.object({
   leadId,
-  note: z.string().trim().min(1, { error: 'noteEmpty' }).max(NOTE_MAX, { error: 'noteTooLong' }),
+  note: z.string().trim().min(1, { error: 'noteEmpty' }).max(NOTE_MAX, { error: 'noteTooLong' }).prefault(''),
 });
 
 /** Erasing needs the "I understand" box ticked: the second step of a destructive action, without scripts. */
@@ -29,10 +32,3 @@ export const eraseFormSchema = z.object({
   leadId,
   confirm: z.literal('on', { error: 'confirmErase' }),
 });
-
-/** A form's fields as a plain object for safeParse (unchecked boxes are absent, as the browser sends them). */
-export function formFields(formData: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$ACTION')) fields[key] = value;
-  return fields;
-}

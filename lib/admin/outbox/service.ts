@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { now } from '@/lib/clock';
-import type { OutboxStatus, Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import type { OutboxStatus, Prisma } from '@/lib/generated/prisma/client';
 
 // The outbox screen's queries and its two actions. Mail bodies never leave the database here: password
 // resets and invitations hold one-time links, lead mails hold personal data. Even the subject is shown only
@@ -38,7 +39,7 @@ const SAFE_SELECT = {
 /** Whether the outbox screen may show a message's subject: only staff mails' (their subjects are fixed texts). */
 export const showsSubject = (kind: string) => kind.startsWith('staff-');
 
-export async function listOutbox(db: PrismaClient, filter: OutboxFilter) {
+export async function listOutbox(filter: OutboxFilter) {
   const where: Prisma.OutboxMessageWhereInput = { status: filter.status, kind: filter.kind };
   const [total, rows, kinds] = await db.$transaction([
     db.outboxMessage.count({ where }),
@@ -60,7 +61,7 @@ export async function listOutbox(db: PrismaClient, filter: OutboxFilter) {
 }
 
 /** One message's delivery state for the staff screen (never its body). */
-export function outboxMessageForStaff(db: PrismaClient, id: string) {
+export function outboxMessageForStaff(id: string) {
   return db.outboxMessage.findUnique({
     where: { id },
     select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true, failedAt: true, messageId: true },
@@ -75,7 +76,7 @@ const refusal: Refusals<'NOT_FOUND' | 'NOT_ALLOWED'> = refusals();
  * "Retry now": a failed or waiting message is due at once, its attempts kept. A campaign already marked
  * done sends again (it is 'sending' until this message is through); a paused one stays paused.
  */
-export async function retryOutboxMessage(db: PrismaClient, actor: Actor, id: string): Promise<OutboxActionResult> {
+export async function retryOutboxMessage(actor: Actor, id: string): Promise<OutboxActionResult> {
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const message = await tx.outboxMessage.findUnique({ where: { id }, select: { status: true, campaignId: true, kind: true } });
     if (!message) refusal.refuse('NOT_FOUND');
@@ -96,7 +97,7 @@ export async function retryOutboxMessage(db: PrismaClient, actor: Actor, id: str
 }
 
 /** "Cancel": a waiting or failed message is never sent; one being sent right now cannot be stopped. */
-export async function cancelOutboxMessage(db: PrismaClient, actor: Actor, id: string): Promise<OutboxActionResult> {
+export async function cancelOutboxMessage(actor: Actor, id: string): Promise<OutboxActionResult> {
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const message = await tx.outboxMessage.findUnique({ where: { id }, select: { status: true, kind: true } });
     if (!message) refusal.refuse('NOT_FOUND');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from '../form-schema';
 
 /** Erasing needs the "I understand" box ticked: the second step of a destructive action, without scripts. */
 export const eraseSubscriberSchema = z.object({
-  subscriberId: z.string().min(1).max(64),
+  subscriberId: idSchema,
   confirm: z.literal('on', { error: 'required' }),
 });

@@ -45,7 +45,7 @@ test("an editor changes a product's Russian name: /ru/product/{slug} shows it, t
   // The public page is generated before the change.
   expect(await status(request, `/ru/product/${product.slug}`)).toBe(200);
   await page.goto(editUrl(product.id));
-  await page.locator('input[name="ru.name"]').fill(renamed);
+  await page.locator('input[name="translations.ru.name"]').fill(renamed);
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status').filter({ hasText: common('saved') })).toBeVisible();
   expect(await ruName(product.id)).toBe(renamed);
@@ -70,16 +70,16 @@ test('two saves from the same version: the second gets "changed meanwhile", the 
   const second = await first.context().newPage();
   await first.goto(editUrl(product.id));
   await second.goto(editUrl(product.id));
-  await first.locator('input[name="ru.name"]').fill('Первое сохранение');
+  await first.locator('input[name="translations.ru.name"]').fill('Первое сохранение');
   await first.getByTestId('product-save').click();
   await expect(first.getByRole('status').filter({ hasText: common('saved') })).toBeVisible();
-  await second.locator('input[name="ru.name"]').fill('Второе сохранение');
+  await second.locator('input[name="translations.ru.name"]').fill('Второе сохранение');
   await second.getByTestId('product-save').click();
   const alert = second.getByTestId('action-error');
   await expect(alert).toContainText(common('errors.CONFLICT'));
   await expect(alert.getByRole('link', { name: common('reload') })).toBeVisible();
   // What the second editor typed is still in the form, and nothing of it was saved.
-  await expect(second.locator('input[name="ru.name"]')).toHaveValue('Второе сохранение');
+  await expect(second.locator('input[name="translations.ru.name"]')).toHaveValue('Второе сохранение');
   expect(await ruName(product.id)).toBe('Первое сохранение');
   expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).version).toBe(2);
   expect(await audit(product.id, 'product.update')).toHaveLength(1);
@@ -169,7 +169,7 @@ test('a sales user gets 403 for the editor page and for its save action, and not
   const editor = await staffBrowser(browser, 'editor');
   const page = await editor.page();
   await page.goto(editUrl(product.id));
-  await page.locator('input[name="ru.name"]').fill('Имя от продавца');
+  await page.locator('input[name="translations.ru.name"]').fill('Имя от продавца');
   const captured = new Promise<{ url: string; headers: Record<string, string>; body: Buffer }>((resolve) => {
     void page.route(`**${editUrl(product.id)}`, async (route) => {
       const req = route.request();
@@ -241,18 +241,18 @@ test('without JavaScript: "More rows" keeps what was typed and adds rows, Save s
   const editor = await staffBrowser(browser, 'editor');
   const page = await editor.page({ javaScriptEnabled: false });
   await page.goto(editUrl(product.id));
-  const labels = page.locator('input[name^="it.spec."][name$=".label"]');
+  const labels = page.locator('input[name^="translations.it.specifications["][name$=".label"]');
   const rowsBefore = await labels.count();
-  await page.locator('input[name="ru.name"]').fill('Без скриптов');
+  await page.locator('input[name="translations.ru.name"]').fill('Без скриптов');
   await page.getByRole('button', { name: C('form.moreRows') }).click();
   await expect(page.getByRole('status')).toHaveText(C('form.rowsAdded'));
   await expect(labels).toHaveCount(rowsBefore + 3);
-  await expect(page.locator('input[name="ru.name"]')).toHaveValue('Без скриптов');
+  await expect(page.locator('input[name="translations.ru.name"]')).toHaveValue('Без скриптов');
   expect(await ruName(product.id)).not.toBe('Без скриптов');
 
   const last = rowsBefore + 2;
-  await page.locator(`input[name="it.spec.${last}.label"]`).fill('Classe energetica');
-  await page.locator(`input[name="it.spec.${last}.value"]`).fill('A++');
+  await page.locator(`input[name="translations.it.specifications[${last}].label"]`).fill('Classe energetica');
+  await page.locator(`input[name="translations.it.specifications[${last}].value"]`).fill('A++');
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status')).toHaveText(common('saved'));
   expect(await ruName(product.id)).toBe('Без скриптов');

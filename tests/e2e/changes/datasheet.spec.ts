@@ -40,8 +40,8 @@ test.describe('regeneration', () => {
 
     const names = { '': `Split di prova ${unique()}`, '/ru': `Сплит-система для проверки ${unique()}` };
     const context = await editProduct(browser, product.id, async (page) => {
-      await page.locator('input[name="it.name"]').fill(names['']);
-      await page.locator('input[name="ru.name"]').fill(names['/ru']);
+      await page.locator('input[name="translations.it.name"]').fill(names['']);
+      await page.locator('input[name="translations.ru.name"]').fill(names['/ru']);
     });
     await expect.poll(async () => (await db.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: product.id, locale: 'ru' } } })).name).toBe(names['/ru']);
     await context.close();

@@ -37,11 +37,11 @@ type UploadFields = { file: { name: string; mimeType: string; buffer: Buffer }; 
 async function upload(page: Page, fields: UploadFields) {
   await page.goto('/admin/documents/new');
   await page.locator('input[name="file"]').setInputFiles(fields.file);
-  for (const [locale, title] of Object.entries(fields.titles)) await page.locator(`input[name="title.${locale}"]`).fill(title);
+  for (const [locale, title] of Object.entries(fields.titles)) await page.locator(`input[name="titles.${locale}"]`).fill(title);
   await page.locator('select[name="type"]').selectOption(fields.type);
   await page.locator('select[name="language"]').selectOption(fields.language);
   if (fields.validUntil) await page.locator('input[name="validUntil"]').fill(fields.validUntil);
-  if (fields.productId) await page.locator(`input[name="products"][value="${fields.productId}"]`).check();
+  if (fields.productId) await page.locator(`input[name="productIds"][value="${fields.productId}"]`).check();
   await page.getByTestId('document-save').click();
 }
 
@@ -163,7 +163,7 @@ test('a picture renamed .pdf is refused with a translated message, and nothing i
   await upload(page, { file: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: png }, titles: { it: title }, type: 'certificate', language: 'ru' });
   await expect(page.getByTestId('documents-error')).toHaveText(admin.ru('notices.error.TYPE'));
   // What was typed is still there (only the file must be chosen again).
-  await expect(page.locator('input[name="title.it"]')).toHaveValue(title);
+  await expect(page.locator('input[name="titles.it"]')).toHaveValue(title);
   expect(await db.documentTranslation.count({ where: { title } })).toBe(0);
   expect(fs.existsSync(path.join(folder, `${createHash('sha256').update(png).digest('hex').slice(0, 32)}.pdf`))).toBe(false);
   // Files other tests upload meanwhile belong to their documents; none is left without one.

@@ -173,8 +173,8 @@ test('without JavaScript, a bad form is refused with errors in the editor’s la
   await page.locator('select[name="country"]').selectOption('RU');
   await page.locator('select[name="buildingType"]').selectOption('office');
   await page.locator('input[name="year"]').fill('1800');
-  await page.locator('input[name="it.title"]').fill('Uffici a Kazan');
-  await page.locator('input[name="ru.title"]').fill(title);
+  await page.locator('input[name="translations.it.title"]').fill('Uffici a Kazan');
+  await page.locator('input[name="translations.ru.title"]').fill(title);
   await page.getByTestId('project-save').click();
 
   const ru = adminTexts('projects', 'ru');
@@ -184,7 +184,7 @@ test('without JavaScript, a bad form is refused with errors in the editor’s la
   await expect(page.locator('[id="ru.summary-error"]')).toHaveText(ru('errors.translationSummary'));
   // What was typed is still there to correct.
   await expect(page.locator('input[name="city"]')).toHaveValue('Казань');
-  await expect(page.locator('input[name="ru.title"]')).toHaveValue(title);
+  await expect(page.locator('input[name="translations.ru.title"]')).toHaveValue(title);
   expect(await db.projectTranslation.count({ where: { title } })).toBe(0);
   expect(await db.auditLog.count({ where: { entity: 'project', actorEmail: editor.staff.email } })).toBe(0);
   await editor.close();

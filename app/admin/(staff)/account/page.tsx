@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { setAdminLocale, signOutEverywhere } from '@/app/admin/actions/auth';
+import { setAdminLocale, signOutEverywhere } from './actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { routing } from '@/i18n/routing';

@@ -5,11 +5,10 @@ import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { auditLogPage, type AuditFilters } from '@/lib/admin/audit';
+import { auditLogPage, type AuditFilters } from '@/lib/admin/audit-log';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('audit'))('menu') };
@@ -30,7 +29,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
   const filters = firstValues(params);
   const page = Math.max(1, Number.parseInt(filters.page ?? '1', 10) || 1);
-  const { entries, total, entities } = await auditLogPage(db, filters, page, PAGE_SIZE);
+  const { entries, total, entities } = await auditLogPage(filters, page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const pageLink = (target: number) => `/admin/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(target) })}`;

@@ -1,92 +1,80 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { idSchema } from '@/lib/admin/record-ids';
-import { failed, succeeded, type AdminActionState } from '@/lib/admin/action-state';
-import { fieldErrorsOf, readCampaignForm, testLocaleSchema, versionSchema } from '@/lib/admin/campaigns/schema';
+import { z } from 'zod';
+import { staffAction } from '@/lib/admin/action';
+import { campaignFormSchema, testLocaleSchema } from '@/lib/admin/campaigns/schema';
 import { createCampaign, pauseCampaign, resumeCampaign, sendCampaign, sendCampaignTest, updateCampaign, type CampaignError } from '@/lib/admin/campaigns/service';
-import { actorOf, requireStaffAction } from '@/lib/admin/session';
-import { db } from '@/lib/db';
+import { idSchema, versionSchema } from '@/lib/admin/form-schema';
+import { actorOf } from '@/lib/admin/session';
 import { wakeSender } from '@/lib/mail/outbox';
 import { appSecret } from '@/lib/secrets';
 
-// The campaign screens' actions: each checks the session and role first, parses its form, calls
-// lib/admin/campaigns and turns the domain code into the form's answer.
+// The campaign screens' actions (lib/admin/action.ts); lib/admin/campaigns audits each change in its transaction.
 
-
-/** A domain refusal as the form's answer; `form` names the reason (admin.campaigns.errors.*). */
-function refused(code: CampaignError): AdminActionState {
-  if (code === 'NOT_FOUND') return failed('NOT_FOUND');
-  if (code === 'INCOMPLETE') return failed('INVALID', { form: 'incomplete' });
-  if (code === 'CONFLICT') return failed('CONFLICT');
-  return failed('CONFLICT', { form: code === 'NOT_DRAFT' ? 'notDraft' : code === 'NOT_SENDING' ? 'notSending' : 'notPaused' });
+/** A domain refusal as the form shows it; `form` names the reason (admin.campaigns.errors.*). */
+function refused(code: CampaignError) {
+  if (code === 'NOT_FOUND' || code === 'CONFLICT') return { code };
+  if (code === 'INCOMPLETE') return { code: 'INVALID' as const, fieldErrors: { form: 'incomplete' } };
+  return { code: 'CONFLICT' as const, fieldErrors: { form: code === 'NOT_DRAFT' ? 'notDraft' : code === 'NOT_SENDING' ? 'notSending' : 'notPaused' } };
 }
 
-function done(id: string, message?: string): AdminActionState {
-  revalidatePath('/admin/campaigns');
-  revalidatePath(`/admin/campaigns/${id}`);
-  return succeeded(message);
-}
+/** The list and every campaign's page below it. */
+const CAMPAIGNS = ['/admin/campaigns'];
+const command = z.object({ id: idSchema });
 
 /** Creates a campaign (then opens it) or saves a draft at the version the editor loaded. */
-export async function saveCampaign(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const staff = await requireStaffAction('campaigns');
-  const parsed = readCampaignForm(formData);
-  if (!parsed.success) return failed('INVALID', fieldErrorsOf(parsed.error));
-  const id = formData.get('id');
-  if (!id) {
-    const created = await createCampaign(db, actorOf(staff), parsed.data);
-    if (!created.ok) return refused(created.code);
-    revalidatePath('/admin/campaigns');
-    redirect(`/admin/campaigns/${created.id}?created=1`);
-  }
-  const campaignId = idSchema.safeParse(id);
-  const version = versionSchema.safeParse(formData.get('version'));
-  if (!campaignId.success || !version.success) return failed('INVALID');
-  const result = await updateCampaign(db, actorOf(staff), campaignId.data, version.data, parsed.data);
-  return result.ok ? done(campaignId.data) : refused(result.code);
-}
+export const saveCampaign = staffAction({
+  area: 'campaigns',
+  schema: campaignFormSchema,
+  // A form without its version is refused as a conflict (the guarded update matches no row).
+  run: (input, staff) => (input.id ? updateCampaign(actorOf(staff), input.id, input.version ?? 0, input) : createCampaign(actorOf(staff), input)),
+  refused: (refusal) => refused(refusal.code),
+  revalidate: CAMPAIGNS,
+  done: (result) => ('id' in result ? { redirect: `/admin/campaigns/${result.id}?created=1` } : {}),
+});
 
 /** Queues the campaign to its subscribers; the form must carry the "I understand" confirmation. */
-export async function sendCampaignNow(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const staff = await requireStaffAction('campaigns');
-  const id = idSchema.safeParse(formData.get('id'));
-  const version = versionSchema.safeParse(formData.get('version'));
-  if (!id.success || !version.success) return failed('INVALID');
-  if (formData.get('confirm') !== 'yes') return failed('INVALID', { confirm: 'confirmRequired' });
-  const result = await sendCampaign(db, actorOf(staff), id.data, version.data, await appSecret());
-  if (!result.ok) return refused(result.code);
-  wakeSender();
-  return done(id.data);
-}
+export const sendCampaignNow = staffAction({
+  area: 'campaigns',
+  schema: command.extend({ version: versionSchema, confirm: z.literal('yes', 'confirmRequired') }),
+  run: async (input, staff) => {
+    const result = await sendCampaign(actorOf(staff), input.id, input.version, await appSecret());
+    if (result.ok) wakeSender();
+    return result;
+  },
+  refused: (refusal) => refused(refusal.code),
+  revalidate: CAMPAIGNS,
+});
 
-export async function pauseCampaignNow(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const staff = await requireStaffAction('campaigns');
-  const id = idSchema.safeParse(formData.get('id'));
-  if (!id.success) return failed('INVALID');
-  const result = await pauseCampaign(db, actorOf(staff), id.data);
-  return result.ok ? done(id.data) : refused(result.code);
-}
+export const pauseCampaignNow = staffAction({
+  area: 'campaigns',
+  schema: command,
+  run: (input, staff) => pauseCampaign(actorOf(staff), input.id),
+  refused: (refusal) => refused(refusal.code),
+  revalidate: CAMPAIGNS,
+});
 
-export async function resumeCampaignNow(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const staff = await requireStaffAction('campaigns');
-  const id = idSchema.safeParse(formData.get('id'));
-  if (!id.success) return failed('INVALID');
-  const result = await resumeCampaign(db, actorOf(staff), id.data);
-  if (!result.ok) return refused(result.code);
-  wakeSender();
-  return done(id.data);
-}
+export const resumeCampaignNow = staffAction({
+  area: 'campaigns',
+  schema: command,
+  run: async (input, staff) => {
+    const result = await resumeCampaign(actorOf(staff), input.id);
+    if (result.ok) wakeSender();
+    return result;
+  },
+  refused: (refusal) => refused(refusal.code),
+  revalidate: CAMPAIGNS,
+});
 
 /** One mail of the campaign to the signed-in staff member's own address. */
-export async function sendCampaignTestMail(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const staff = await requireStaffAction('campaigns');
-  const id = idSchema.safeParse(formData.get('id'));
-  const locale = testLocaleSchema.safeParse(formData.get('locale'));
-  if (!id.success || !locale.success) return failed('INVALID');
-  const result = await sendCampaignTest(db, actorOf(staff), id.data, locale.data, staff.email);
-  if (!result.ok) return refused(result.code);
-  wakeSender();
-  return done(id.data);
-}
+export const sendCampaignTestMail = staffAction({
+  area: 'campaigns',
+  schema: command.extend({ locale: testLocaleSchema }),
+  run: async (input, staff) => {
+    const result = await sendCampaignTest(actorOf(staff), input.id, input.locale, staff.email);
+    if (result.ok) wakeSender();
+    return result;
+  },
+  refused: (refusal) => refused(refusal.code),
+  revalidate: CAMPAIGNS,
+});

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { saveCampaign } from '@/app/admin/(staff)/campaigns/actions';
 import { ActionStatus } from '@/components/admin/action-status';
+import type { AdminActionState } from '@/lib/admin/action-state';
+import { formFields } from '@/lib/admin/form-values';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -21,12 +23,14 @@ type Props = {
 export function CampaignEditor({ campaign, locales }: Props) {
   const t = useTranslations('admin.campaigns');
   const common = useTranslations('admin.common');
-  const [state, formAction, pending] = useActionState(saveCampaign, null);
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const error = (key: string) => (errors[key] ? t(`errors.${errors[key] as 'required'}`) : undefined);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveCampaign, null);
+  // A refused form shows what was typed again (React empties a form after its action ran).
+  const fields = formFields(state, (key) => t(`errors.${(['required', 'tooLong', 'noLocale'].includes(key) ? key : 'invalid') as 'required'}`));
+  const { error } = fields;
+  const chosen = fields.all('locales', campaign ? campaign.locales : [...locales]);
 
   return (
-    <form action={formAction} className="space-y-6" aria-label={t('editor')}>
+    <form action={formAction} key={state?.at ?? 0} className="space-y-6" aria-label={t('editor')}>
       {campaign ? (
         <>
           <input type="hidden" name="id" value={campaign.id} />
@@ -35,16 +39,16 @@ export function CampaignEditor({ campaign, locales }: Props) {
       ) : null}
       <ActionStatus state={state} />
       <Field id="campaign-name" label={t('name')} hint={t('nameHint')} error={error('name')}>
-        {(control) => <Input {...control} name="name" required maxLength={CAMPAIGN_LIMITS.name} defaultValue={campaign?.name} />}
+        {(control) => <Input {...control} name="name" required maxLength={CAMPAIGN_LIMITS.name} defaultValue={fields.value('name', campaign?.name ?? '')} />}
       </Field>
-      <fieldset aria-describedby={errors.locales ? 'campaign-locales-error' : undefined}>
+      <fieldset aria-describedby={error('locales') ? 'campaign-locales-error' : undefined}>
         <legend className="mb-1.5 text-sm font-semibold">{t('locales')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {locales.map((locale) => (
-            <Checkbox key={locale} name="locales" value={locale} defaultChecked={campaign ? campaign.locales.includes(locale) : true} label={common(`languages.${locale}`)} className="min-h-11 items-center" />
+            <Checkbox key={locale} name="locales" value={locale} defaultChecked={chosen.includes(locale)} label={common(`languages.${locale}`)} className="min-h-11 items-center" />
           ))}
         </div>
-        {errors.locales ? (
+        {error('locales') ? (
           <p id="campaign-locales-error" className="mt-1.5 text-sm font-medium text-red-700">
             {error('locales')}
           </p>
@@ -61,10 +65,10 @@ export function CampaignEditor({ campaign, locales }: Props) {
                 {campaign && missing ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('missing')}</span> : null}
               </legend>
               <Field id={`campaign-subject-${locale}`} label={t('subject')} error={error(`subject_${locale}`)}>
-                {(control) => <Input {...control} name={`subject_${locale}`} maxLength={CAMPAIGN_LIMITS.subject} defaultValue={content?.subject} lang={locale} />}
+                {(control) => <Input {...control} name={`subject_${locale}`} maxLength={CAMPAIGN_LIMITS.subject} defaultValue={fields.value(`subject_${locale}`, content?.subject ?? '')} lang={locale} />}
               </Field>
               <Field id={`campaign-body-${locale}`} label={t('body')} hint={t('bodyHint')} error={error(`body_${locale}`)}>
-                {(control) => <Textarea {...control} name={`body_${locale}`} rows={14} maxLength={CAMPAIGN_LIMITS.body} defaultValue={content?.body} lang={locale} className="font-mono text-sm" />}
+                {(control) => <Textarea {...control} name={`body_${locale}`} rows={14} maxLength={CAMPAIGN_LIMITS.body} defaultValue={fields.value(`body_${locale}`, content?.body ?? '')} lang={locale} className="font-mono text-sm" />}
               </Field>
             </fieldset>
           );

@@ -5,9 +5,10 @@ import { useActionState, type ReactNode } from 'react';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import type { AdminActionState } from '@/lib/admin/action-state';
+import type { StaffAction } from '@/lib/admin/action';
 
 type Props = {
-  action: (previous: AdminActionState, formData: FormData) => Promise<AdminActionState>;
+  action: StaffAction;
   id: string;
   version?: number;
   label: string;
@@ -21,7 +22,7 @@ type Props = {
 /** A one-button form of the campaign screen (send, pause, resume, test mail) with its answer. */
 export function CommandForm({ action, id, version, label, success, variant, children, testId }: Props) {
   const t = useTranslations('admin.campaigns');
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(action, null);
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   return (
     <form action={formAction} className="space-y-3" data-testid={testId}>

@@ -5,7 +5,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { campaignLocales, campaignProgress, listCampaigns } from '@/lib/admin/campaigns/service';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { CampaignStatusLabel } from './status-label';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CampaignsPage() {
   await requireStaffPage('campaigns', '/admin/campaigns');
   const [t, locale] = await Promise.all([getAdminT('campaigns'), adminLocale()]);
-  const campaigns = await listCampaigns(db);
-  const progress = await campaignProgress(db, campaigns.map((campaign) => campaign.id));
+  const campaigns = await listCampaigns();
+  const progress = await campaignProgress(campaigns.map((campaign) => campaign.id));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
   return (

@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { saveDealerAction, type DealerFormState } from '@/app/admin/(staff)/dealers/actions';
+import { saveDealerAction } from '@/app/admin/(staff)/dealers/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import type { AdminActionState } from '@/lib/admin/action-state';
+import { formFields } from '@/lib/admin/form-values';
 import { DEALER_KINDS, DEALER_LIMITS } from '@/lib/dealers/values';
 
 type Choice = { code: string; name: string };
@@ -38,15 +40,11 @@ const ERROR_KEYS: readonly string[] = ['required', 'tooLong', 'country', 'region
 export function DealerForm({ dealer, countries, regions }: Props) {
   const t = useTranslations('admin.dealers');
   const common = useTranslations('admin.common');
-  const [state, formAction, pending] = useActionState<DealerFormState, FormData>(saveDealerAction, null);
-  const values = state && !state.ok ? state.values : undefined;
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const v = (name: keyof DealerFormData & string) => (values ? (values[name] ?? '') : String(dealer[name] ?? ''));
-  const checked = (name: 'sales' | 'installation' | 'service' | 'published') => (values ? values[name] !== undefined : dealer[name]);
-  const error = (name: string) => {
-    const key = errors[name];
-    return key && ERROR_KEYS.includes(key) ? t(`errors.${key as ErrorKey}`) : undefined;
-  };
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveDealerAction, null);
+  const fields = formFields(state, (key) => (ERROR_KEYS.includes(key) ? t(`errors.${key as ErrorKey}`) : common('errors.INVALID')));
+  const v = (name: keyof DealerFormData & string) => fields.value(name, String(dealer[name] ?? ''));
+  const checked = (name: 'sales' | 'installation' | 'service' | 'published') => fields.checked(name, dealer[name]);
+  const error = (name: string) => fields.error(name);
   const optional = t('fields.optional');
   return (
     <form action={formAction} key={state?.at ?? 0} className="max-w-3xl space-y-6" data-testid="dealer-form" noValidate>

@@ -4,7 +4,7 @@ import { Field, FieldHint } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { Locale } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
-import type { EditorDocument, LinkOptions } from '@/lib/documents/queries';
+import type { EditorDocument, LinkOptions } from '@/lib/admin/documents/queries';
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import type { DocumentFormValues } from './form-values';
 
@@ -58,7 +58,7 @@ export async function DocumentForm({ locale, values, errors, options, document }
               error={error(`titles.${titleLocale}`)}
             >
               {(control) => (
-                <Input {...control} name={`title.${titleLocale}`} lang={titleLocale} defaultValue={values.titles[titleLocale]} maxLength={200} required={titleLocale === 'it'} />
+                <Input {...control} name={`titles.${titleLocale}`} lang={titleLocale} defaultValue={values.titles[titleLocale]} maxLength={200} required={titleLocale === 'it'} />
               )}
             </Field>
           ))}
@@ -102,7 +102,7 @@ export async function DocumentForm({ locale, values, errors, options, document }
               {options.products.map((product) => (
                 <li key={product.id}>
                   <Checkbox
-                    name="products"
+                    name="productIds"
                     value={product.id}
                     defaultChecked={values.products.has(product.id)}
                     label={
@@ -125,7 +125,7 @@ export async function DocumentForm({ locale, values, errors, options, document }
               {options.categories.map((category) => (
                 <li key={category.id}>
                   <Checkbox
-                    name="categories"
+                    name="categoryIds"
                     value={category.id}
                     defaultChecked={values.categories.has(category.id)}
                     label={category.parentName ? `${category.parentName} › ${category.name}` : category.name}

@@ -1,4 +1,4 @@
-import type { EditorDocument } from '@/lib/documents/queries';
+import type { EditorDocument } from '@/lib/admin/documents/queries';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -26,9 +26,9 @@ export function formValues(query: Query, document?: EditorDocument | null): Docu
       language: first(query.language),
       validUntil: first(query.validUntil),
       published: first(query.published) === 'on',
-      titles: { it: first(query['title.it']), ru: first(query['title.ru']), en: first(query['title.en']) },
-      products: new Set(all(query.products)),
-      categories: new Set(all(query.categories)),
+      titles: { it: first(query['titles.it']), ru: first(query['titles.ru']), en: first(query['titles.en']) },
+      products: new Set(all(query.productIds)),
+      categories: new Set(all(query.categoryIds)),
     };
   }
   if (document) {

@@ -1,3 +1,4 @@
+import { InternalErrorNotice } from '@/components/admin/internal-error';
 import { getAdminT } from '@/lib/admin/i18n';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 
@@ -11,6 +12,7 @@ const pick = <T extends string>(list: readonly T[], value: string | undefined): 
 
 /** What the form's handler or an action reported on its redirect (`?done=…`, `?error=…`), also without JavaScript. */
 export async function Notice({ params }: Props) {
+  if (first(params.error) === 'INTERNAL') return <InternalErrorNotice params={params} />;
   const t = await getAdminT('documents');
   const done = pick(DONE, first(params.done));
   const error = pick(ERRORS, first(params.error));

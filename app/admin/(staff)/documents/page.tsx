@@ -4,8 +4,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
-import { allDocuments } from '@/lib/documents/queries';
+import { allDocuments } from '@/lib/admin/documents/queries';
 import { validityDate } from '@/lib/documents/rules';
 import { Notice } from './notice';
 
@@ -20,7 +19,7 @@ const TITLE_LOCALES = ['it', 'ru', 'en'] as const;
 /** Every document, newest change first; expired ones flagged (visitors no longer see them). */
 export default async function DocumentsPage({ searchParams }: Props) {
   const staff = await requireStaffPage('documents', '/admin/documents');
-  const [t, common, query, documents] = await Promise.all([getAdminT('documents'), getAdminT('common'), searchParams, allDocuments(db, staff.locale)]);
+  const [t, common, query, documents] = await Promise.all([getAdminT('documents'), getAdminT('common'), searchParams, allDocuments(staff.locale)]);
   const languages = new Intl.DisplayNames([staff.locale], { type: 'language' });
   const date = (day: string) => new Intl.DateTimeFormat(staff.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(validityDate(day));
   return (

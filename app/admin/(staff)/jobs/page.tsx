@@ -1,3 +1,4 @@
+import { InternalErrorNotice } from '@/components/admin/internal-error';
 import type { Metadata } from 'next';
 import { cancelJobAction, retryJobAction } from '@/app/admin/(staff)/jobs/actions';
 import { PageTitle } from '@/components/admin/page-title';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { jobListSchema, listFailedJobs } from '@/lib/admin/jobs/service';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { JOB_STATUSES } from '@/lib/jobs/queue';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +22,7 @@ export default async function JobsPage({ searchParams }: Props) {
   await requireStaffPage('jobs', '/admin/jobs');
   const [params, t, locale] = await Promise.all([searchParams, getAdminT('jobs'), adminLocale()]);
   const filter = jobListSchema.parse(params);
-  const { rows, counts, pages } = await listFailedJobs(db, filter);
+  const { rows, counts, pages } = await listFailedJobs(filter);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const result = RESULTS.find((code) => code === params.result);
   // A kind this version no longer knows (a job queued by an older one) shows its code.
@@ -31,6 +31,7 @@ export default async function JobsPage({ searchParams }: Props) {
   return (
     <>
       <PageTitle>{t('menu')}</PageTitle>
+      <InternalErrorNotice params={params} name="result" />
       {result ? (
         <p role={result === 'retried' || result === 'cancelled' ? 'status' : 'alert'} className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm font-medium">
           {t(`results.${result}`)}

@@ -1,20 +1,18 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { idSchema } from '@/lib/admin/record-ids';
+import { z } from 'zod';
+import { staffAction } from '@/lib/admin/action';
+import { confirmed, idSchema, type FormValues } from '@/lib/admin/form-schema';
 import { cancelOutboxMessage, retryOutboxMessage } from '@/lib/admin/outbox/service';
-import { actorOf, requireStaffAction } from '@/lib/admin/session';
-import { db } from '@/lib/db';
+import { actorOf } from '@/lib/admin/session';
 import { wakeSender } from '@/lib/mail/outbox';
 
-// The outbox screen's two actions. Plain form actions that answer with a redirect back to the list (its
-// filters kept) carrying the outcome, so they work the same without JavaScript.
+// The outbox screen's two actions (lib/admin/action.ts): each answers with a redirect back to the list, its
+// filters kept, carrying the outcome, so they work the same without JavaScript.
 
-
-/** Where to go back to: the outbox list's own query only (never another address). */
-function back(formData: FormData, result: string) {
-  const query = new URLSearchParams(String(formData.get('back') ?? ''));
+/** The outbox list with its own query only (never another address), and the outcome. */
+function list(sent: FormValues, result: string) {
+  const query = new URLSearchParams(typeof sent.back === 'string' ? sent.back : '');
   const kept = new URLSearchParams();
   for (const key of ['status', 'kind', 'page']) {
     const value = query.get(key);
@@ -24,22 +22,27 @@ function back(formData: FormData, result: string) {
   return `/admin/outbox?${kept}`;
 }
 
-export async function retryOutbox(formData: FormData) {
-  const staff = await requireStaffAction('outbox');
-  const id = idSchema.safeParse(formData.get('id'));
-  const result = id.success ? await retryOutboxMessage(db, actorOf(staff), id.data) : { ok: false as const, code: 'NOT_FOUND' as const };
-  if (result.ok) wakeSender();
-  revalidatePath('/admin/outbox');
-  redirect(back(formData, result.ok ? 'retried' : result.code));
-}
+const OUTBOX = ['/admin/outbox'];
+
+export const retryOutbox = staffAction({
+  area: 'outbox',
+  schema: z.object({ id: idSchema, back: z.string().optional() }),
+  run: async (input, staff) => {
+    const result = await retryOutboxMessage(actorOf(staff), input.id);
+    if (result.ok) wakeSender();
+    return result;
+  },
+  revalidate: OUTBOX,
+  done: (_, input) => ({ redirect: list(input, 'retried') }),
+  back: (code, sent) => list(sent, code),
+});
 
 /** Cancels a message; the form must carry the "I understand" confirmation (the server checks it). */
-export async function cancelOutbox(formData: FormData) {
-  const staff = await requireStaffAction('outbox');
-  const id = idSchema.safeParse(formData.get('id'));
-  if (!id.success) redirect(back(formData, 'NOT_FOUND'));
-  if (formData.get('confirm') !== 'yes') redirect(`/admin/outbox/${encodeURIComponent(id.data)}?result=CONFIRM`);
-  const result = await cancelOutboxMessage(db, actorOf(staff), id.data);
-  revalidatePath('/admin/outbox');
-  redirect(back(formData, result.ok ? 'cancelled' : result.code));
-}
+export const cancelOutbox = staffAction({
+  area: 'outbox',
+  schema: z.object({ id: idSchema, back: z.string().optional(), confirm: confirmed() }),
+  run: (input, staff) => cancelOutboxMessage(actorOf(staff), input.id),
+  revalidate: OUTBOX,
+  done: (_, input) => ({ redirect: list(input, 'cancelled') }),
+  back: (code, sent) => (code === 'CONFIRM' && typeof sent.id === 'string' ? `/admin/outbox/${encodeURIComponent(sent.id)}?result=CONFIRM` : list(sent, code)),
+});

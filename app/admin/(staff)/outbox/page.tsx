@@ -1,3 +1,4 @@
+import { InternalErrorNotice } from '@/components/admin/internal-error';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { retryOutbox } from '@/app/admin/(staff)/outbox/actions';
@@ -9,7 +10,6 @@ import { Select } from '@/components/ui/input';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { listOutbox, OUTBOX_STATUSES, outboxFilterSchema } from '@/lib/admin/outbox/service';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { StatusLabel } from './status-label';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +25,7 @@ export default async function OutboxPage({ searchParams }: Props) {
   await requireStaffPage('outbox', '/admin/outbox');
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('outbox'), getAdminT('common'), adminLocale()]);
   const filter = outboxFilterSchema.parse(params);
-  const { rows, total, pages, kinds } = await listOutbox(db, filter);
+  const { rows, total, pages, kinds } = await listOutbox(filter);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const query = new URLSearchParams(Object.entries({ status: filter.status, kind: filter.kind }).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const here = new URLSearchParams(query);
@@ -36,6 +36,7 @@ export default async function OutboxPage({ searchParams }: Props) {
   return (
     <>
       <PageTitle>{t('menu')}</PageTitle>
+      <InternalErrorNotice params={params} name="result" />
       {result ? (
         <p role={result === 'retried' || result === 'cancelled' ? 'status' : 'alert'} className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm font-medium">
           {t(`results.${result}`)}

@@ -1,3 +1,4 @@
+import { InternalErrorNotice } from '@/components/admin/internal-error';
 import { getAdminT } from '@/lib/admin/i18n';
 
 type Props = { params: Record<string, string | string[] | undefined> };
@@ -11,6 +12,7 @@ const pick = <T extends string>(list: readonly T[], value: string | undefined): 
 
 /** What an action that redirected back reported (`?done=…`, `?error=…`, `?pictureError=…`), also without JavaScript. */
 export async function Notice({ params }: Props) {
+  if (first(params.error) === 'INTERNAL') return <InternalErrorNotice params={params} />;
   const t = await getAdminT('projects');
   const done = pick(DONE, first(params.done));
   const error = pick(ERRORS, first(params.error));

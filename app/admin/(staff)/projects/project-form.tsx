@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import { saveProjectAction, type ProjectFormState } from '@/app/admin/(staff)/projects/actions';
+import { saveProjectAction } from '@/app/admin/(staff)/projects/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import type { AdminActionState } from '@/lib/admin/action-state';
+import { formFields } from '@/lib/admin/form-values';
 import { BUILDING_TYPES, LOCALES, projectTranslationMissing } from '@/lib/projects/values';
 
 type Translation = { locale: string; title: string; city: string; summary: string; description: string };
@@ -39,13 +41,10 @@ type Props = { project: ProjectFormData; countries: { market: Choice[]; others: 
 export function ProjectForm({ project, countries, products }: Props) {
   const t = useTranslations('admin.projects');
   const common = useTranslations('admin.common');
-  const [state, formAction, pending] = useActionState<ProjectFormState, FormData>(saveProjectAction, null);
-  const failed = state && !state.ok;
-  const values = failed ? state.values : undefined;
-  const errors = failed ? (state.fieldErrors ?? {}) : {};
-  const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
-  const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
-  const chosen = new Set(failed ? (state.productIds ?? []) : project.productIds);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveProjectAction, null);
+  const fields = formFields(state, (key) => t(`errors.${key}` as 'errors.required'));
+  const { value: v, error } = fields;
+  const chosen = new Set(fields.all('productIds', project.productIds));
   // A new answer gives the fields new defaults: remount them.
   const formKey = state?.at ?? 0;
 
@@ -105,7 +104,7 @@ export function ProjectForm({ project, countries, products }: Props) {
             {(c) => <Input {...c} name="sortOrder" inputMode="numeric" defaultValue={v('sortOrder', String(project.sortOrder))} />}
           </Field>
         </div>
-        <Checkbox name="published" defaultChecked={values ? 'published' in values : project.published} label={t('fields.published')} className="mt-4" />
+        <Checkbox name="published" defaultChecked={fields.checked('published', project.published)} label={t('fields.published')} className="mt-4" />
       </Section>
 
       <Section title={t('form.texts')}>
@@ -124,17 +123,17 @@ export function ProjectForm({ project, countries, products }: Props) {
                     </span>
                   ) : null}
                 </legend>
-                <Field id={`${locale}.title`} label={t('fields.title')} error={error(`${locale}.title`)}>
-                  {(c) => <Input {...c} name={`${locale}.title`} defaultValue={v(`${locale}.title`, tr?.title ?? '')} />}
+                <Field id={`translations.${locale}.title`} label={t('fields.title')} error={error(`translations.${locale}.title`)}>
+                  {(c) => <Input {...c} name={`translations.${locale}.title`} defaultValue={v(`translations.${locale}.title`, tr?.title ?? '')} />}
                 </Field>
-                <Field id={`${locale}.city`} label={t('fields.localCity')} hint={t('fields.localCityHint')} error={error(`${locale}.city`)}>
-                  {(c) => <Input {...c} name={`${locale}.city`} defaultValue={v(`${locale}.city`, tr?.city ?? '')} />}
+                <Field id={`translations.${locale}.city`} label={t('fields.localCity')} hint={t('fields.localCityHint')} error={error(`translations.${locale}.city`)}>
+                  {(c) => <Input {...c} name={`translations.${locale}.city`} defaultValue={v(`translations.${locale}.city`, tr?.city ?? '')} />}
                 </Field>
-                <Field id={`${locale}.summary`} label={t('fields.summary')} hint={t('fields.summaryHint')} error={error(`${locale}.summary`)}>
-                  {(c) => <Textarea {...c} name={`${locale}.summary`} rows={3} defaultValue={v(`${locale}.summary`, tr?.summary ?? '')} />}
+                <Field id={`translations.${locale}.summary`} label={t('fields.summary')} hint={t('fields.summaryHint')} error={error(`translations.${locale}.summary`)}>
+                  {(c) => <Textarea {...c} name={`translations.${locale}.summary`} rows={3} defaultValue={v(`translations.${locale}.summary`, tr?.summary ?? '')} />}
                 </Field>
-                <Field id={`${locale}.description`} label={t('fields.description')} hint={t('fields.descriptionHint')} error={error(`${locale}.description`)}>
-                  {(c) => <Textarea {...c} name={`${locale}.description`} rows={8} defaultValue={v(`${locale}.description`, tr?.description ?? '')} />}
+                <Field id={`translations.${locale}.description`} label={t('fields.description')} hint={t('fields.descriptionHint')} error={error(`translations.${locale}.description`)}>
+                  {(c) => <Textarea {...c} name={`translations.${locale}.description`} rows={8} defaultValue={v(`translations.${locale}.description`, tr?.description ?? '')} />}
                 </Field>
               </fieldset>
             );

@@ -5,8 +5,7 @@ import { UserActions } from '@/components/admin/users/user-actions';
 import { getAdminT } from '@/lib/admin/i18n';
 import { isRole } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';
-import { listStaffAccounts } from '@/lib/admin/users';
-import { db } from '@/lib/db';
+import { accounts } from '@/lib/admin/accounts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('users'))('menu') };
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UsersPage() {
   await requireStaffPage('users', '/admin/users');
   const [t, common] = await Promise.all([getAdminT('users'), getAdminT('common')]);
-  const users = await listStaffAccounts(db);
+  const users = await accounts.listStaffAccounts();
   return (
     <>
       <PageTitle>{t('menu')}</PageTitle>

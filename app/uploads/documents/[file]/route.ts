@@ -1,5 +1,4 @@
 import { NOT_FOUND_CACHE_CONTROL } from '@/lib/cli/not-found.mjs';
-import { db } from '@/lib/db';
 import { DOCUMENTS_PREFIX } from '@/lib/documents/files';
 import { inlineDisposition } from '@/lib/documents/file-name';
 import { visibleFile } from '@/lib/documents/queries';
@@ -26,7 +25,7 @@ const notFound = () =>
 export async function GET(request: Request, { params }: Context) {
   const key = `${DOCUMENTS_PREFIX}${(await params).file}`;
   if (!isStorageKey(key) || !key.endsWith('.pdf')) return notFound();
-  const document = await visibleFile(db, key);
+  const document = await visibleFile(key);
   if (!document) return notFound();
   const etag = `"${key.slice(DOCUMENTS_PREFIX.length, -'.pdf'.length)}"`;
   const headers = {

@@ -11,14 +11,13 @@ import { routing, type Locale } from '@/i18n/routing';
 import { campaignForEdit, campaignLocales, campaignProgress, campaignRecipientCount } from '@/lib/admin/campaigns/service';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { CampaignEditor } from '../campaign-editor';
 import { CommandForm } from '../command-form';
 import { CampaignStatusLabel } from '../status-label';
 import { CampaignPreview } from './preview';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const campaign = await campaignForEdit(db, (await params).id);
+  const campaign = await campaignForEdit((await params).id);
   return { title: campaign?.name ?? (await getAdminT('common'))('notFoundTitle') };
 }
 
@@ -29,12 +28,12 @@ export default async function CampaignPage({ params }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('campaigns', `/admin/campaigns/${encodeURIComponent(id)}`);
   const [t, common] = await Promise.all([getAdminT('campaigns'), getAdminT('common')]);
-  const campaign = await campaignForEdit(db, id);
+  const campaign = await campaignForEdit(id);
   if (!campaign) notFound();
   const locales = campaignLocales(campaign.locales);
-  const counts = (await campaignProgress(db, [id])).get(id)!;
+  const counts = (await campaignProgress([id])).get(id)!;
   const contents = Object.fromEntries(campaign.contents.map((c) => [c.locale, { subject: c.subject, body: c.body }])) as Partial<Record<Locale, { subject: string; body: string }>>;
-  const recipients = await campaignRecipientCount(db, locales);
+  const recipients = await campaignRecipientCount(locales);
   const testLocale = locales.includes(staff.locale) ? staff.locale : (locales[0] ?? routing.defaultLocale);
 
   return (

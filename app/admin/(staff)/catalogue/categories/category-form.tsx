@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { saveCategoryAction, type CatalogueFormState } from '@/app/admin/(staff)/catalogue/actions';
+import { saveCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import type { AdminActionState } from '@/lib/admin/action-state';
 import { LOCALES } from '@/lib/admin/catalogue/values';
+import { formFields } from '@/lib/admin/form-values';
 
 type Texts = { locale: string; name: string; description: string; seoTitle: string; seoDescription: string };
 
@@ -19,11 +21,8 @@ type Props = { category: CategoryFormData; parents: { id: string; label: string 
 export function CategoryForm({ category, parents }: Props) {
   const t = useTranslations('admin.catalogue');
   const common = useTranslations('admin.common');
-  const [state, formAction, pending] = useActionState<CatalogueFormState, FormData>(saveCategoryAction, null);
-  const values = state && !state.ok ? state.values : undefined;
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
-  const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveCategoryAction, null);
+  const { value: v, error } = formFields(state, (key) => t(`errors.${key}` as 'errors.required'));
   return (
     <form action={formAction} key={state?.at ?? 0} className="space-y-6" data-testid="category-form">
       <input type="hidden" name="id" value={category.id ?? ''} />
@@ -61,17 +60,17 @@ export function CategoryForm({ category, parents }: Props) {
                 {common(`languages.${locale}`)}
                 {missing ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('missingTranslation')}</span> : null}
               </legend>
-              <Field id={`${locale}.name`} label={t('fields.name')} error={error(`${locale}.name`)}>
-                {(c) => <Input {...c} name={`${locale}.name`} defaultValue={v(`${locale}.name`, tr?.name ?? '')} />}
+              <Field id={`translations.${locale}.name`} label={t('fields.name')} error={error(`translations.${locale}.name`)}>
+                {(c) => <Input {...c} name={`translations.${locale}.name`} defaultValue={v(`translations.${locale}.name`, tr?.name ?? '')} />}
               </Field>
-              <Field id={`${locale}.description`} label={t('fields.description')} error={error(`${locale}.description`)}>
-                {(c) => <Textarea {...c} name={`${locale}.description`} rows={3} defaultValue={v(`${locale}.description`, tr?.description ?? '')} />}
+              <Field id={`translations.${locale}.description`} label={t('fields.description')} error={error(`translations.${locale}.description`)}>
+                {(c) => <Textarea {...c} name={`translations.${locale}.description`} rows={3} defaultValue={v(`translations.${locale}.description`, tr?.description ?? '')} />}
               </Field>
-              <Field id={`${locale}.seoTitle`} label={t('categories.seoTitle')} error={error(`${locale}.seoTitle`)}>
-                {(c) => <Input {...c} name={`${locale}.seoTitle`} defaultValue={v(`${locale}.seoTitle`, tr?.seoTitle ?? '')} />}
+              <Field id={`translations.${locale}.seoTitle`} label={t('categories.seoTitle')} error={error(`translations.${locale}.seoTitle`)}>
+                {(c) => <Input {...c} name={`translations.${locale}.seoTitle`} defaultValue={v(`translations.${locale}.seoTitle`, tr?.seoTitle ?? '')} />}
               </Field>
-              <Field id={`${locale}.seoDescription`} label={t('categories.seoDescription')} error={error(`${locale}.seoDescription`)}>
-                {(c) => <Textarea {...c} name={`${locale}.seoDescription`} rows={2} defaultValue={v(`${locale}.seoDescription`, tr?.seoDescription ?? '')} />}
+              <Field id={`translations.${locale}.seoDescription`} label={t('categories.seoDescription')} error={error(`translations.${locale}.seoDescription`)}>
+                {(c) => <Textarea {...c} name={`translations.${locale}.seoDescription`} rows={2} defaultValue={v(`translations.${locale}.seoDescription`, tr?.seoDescription ?? '')} />}
               </Field>
             </fieldset>
           );

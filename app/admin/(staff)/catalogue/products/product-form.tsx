@@ -2,13 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
-import { saveProductAction, type CatalogueFormState } from '@/app/admin/(staff)/catalogue/actions';
+import { saveProductAction } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import type { AdminActionState } from '@/lib/admin/action-state';
 import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, LOCALES, translationMissing } from '@/lib/admin/catalogue/values';
+import { formFields } from '@/lib/admin/form-values';
 import { ENERGY_CLASSES, ENGINEERING_FIELDS, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import type { DimensionPart, SpecRow } from '@/lib/catalogue/technical';
@@ -50,11 +52,6 @@ const ENGINEERING_CHOICES: Partial<Record<EngineeringField, readonly string[]>> 
 type Props = { product: ProductFormData; categories: { id: string; label: string; isParent: boolean }[] };
 
 const num = (value: number | null) => (value === null ? '' : String(value));
-const countRows = (values: Record<string, string>, prefix: string, key: string) => {
-  let count = 0;
-  while (`${prefix}.${count}.${key}` in values) count += 1;
-  return count;
-};
 
 /**
  * The one edit screen of a product: language-neutral fields, then the three languages side by side (stacked on
@@ -64,19 +61,16 @@ const countRows = (values: Record<string, string>, prefix: string, key: string) 
 export function ProductForm({ product, categories }: Props) {
   const t = useTranslations('admin.catalogue');
   const common = useTranslations('admin.common');
-  const [state, formAction, pending] = useActionState<CatalogueFormState, FormData>(saveProductAction, null);
-  const values = state && !state.ok ? state.values : state?.moreRows ? state.values : undefined;
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveProductAction, null);
   // Errors come from the server action's schema (lib/admin/catalogue/schema.ts), which the browser never loads:
   // zod in the back office's browser code would keep the public forms' zod chunk from being merged (+7 kB there).
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const v = (name: string, fallback: string) => (values ? (values[name] ?? '') : fallback);
-  const checked = (name: string, fallback: boolean) => (values ? name in values : fallback);
-  const error = (name: string) => (errors[name] ? t(`errors.${errors[name]}` as 'errors.required') : undefined);
+  const fields = formFields(state, (key) => t(`errors.${key}` as 'errors.required'));
+  const { value: v, checked, error } = fields;
   // A new state (after a save or "More rows") gives the fields new defaults: remount them.
   const formKey = state?.at ?? 0;
 
   const priceMode = v('priceMode', product.priceAmount ? 'amount' : 'request');
-  const partRows = values ? countRows(values, 'part', 'part') : product.dimensionsAndWeight.length + EMPTY_PART_ROWS;
+  const partRows = fields.count('parts', product.dimensionsAndWeight.length + EMPTY_PART_ROWS);
 
   return (
     <form action={formAction} key={formKey} noValidate className="space-y-8" data-testid="product-form">
@@ -173,7 +167,7 @@ export function ProductForm({ product, categories }: Props) {
         <div className="mt-2 space-y-3">
           {Array.from({ length: partRows }, (_, i) => {
             const part = product.dimensionsAndWeight[i];
-            const p = `part.${i}`;
+            const p = `parts[${i}]`;
             return (
               <fieldset key={p} className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-6">
                 <legend className="px-1 text-xs text-ink-muted">{t('form.partRow', { number: i + 1 })}</legend>
@@ -231,7 +225,8 @@ export function ProductForm({ product, categories }: Props) {
             const tr = product.translations.find((x) => x.locale === locale);
             const missing = product.id ? translationMissing(tr) : false;
             const dbRows = tr?.specifications ?? [];
-            const rows = values ? countRows(values, `${locale}.spec`, 'label') + (state?.moreRows ? EMPTY_SPEC_ROWS : 0) : dbRows.length + EMPTY_SPEC_ROWS;
+            const l = `translations.${locale}`;
+            const rows = fields.count(`${l}.specifications`, dbRows.length + EMPTY_SPEC_ROWS) + (fields.redisplayed ? EMPTY_SPEC_ROWS : 0);
             return (
               <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid={`locale-${locale}`}>
                 <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
@@ -242,25 +237,25 @@ export function ProductForm({ product, categories }: Props) {
                     </span>
                   ) : null}
                 </legend>
-                <TextInput name={`${locale}.name`} label={t('fields.name')} value={v(`${locale}.name`, tr?.name ?? '')} error={error(`${locale}.name`)} />
-                <Field id={`${locale}.shortDescription`} label={t('fields.shortDescription')} error={error(`${locale}.shortDescription`)}>
-                  {(c) => <Textarea {...c} name={`${locale}.shortDescription`} rows={2} defaultValue={v(`${locale}.shortDescription`, tr?.shortDescription ?? '')} />}
+                <TextInput name={`${l}.name`} label={t('fields.name')} value={v(`${l}.name`, tr?.name ?? '')} error={error(`${l}.name`)} />
+                <Field id={`${l}.shortDescription`} label={t('fields.shortDescription')} error={error(`${l}.shortDescription`)}>
+                  {(c) => <Textarea {...c} name={`${l}.shortDescription`} rows={2} defaultValue={v(`${l}.shortDescription`, tr?.shortDescription ?? '')} />}
                 </Field>
-                <Field id={`${locale}.description`} label={t('fields.description')} error={error(`${locale}.description`)}>
-                  {(c) => <Textarea {...c} name={`${locale}.description`} rows={4} defaultValue={v(`${locale}.description`, tr?.description ?? '')} />}
+                <Field id={`${l}.description`} label={t('fields.description')} error={error(`${l}.description`)}>
+                  {(c) => <Textarea {...c} name={`${l}.description`} rows={4} defaultValue={v(`${l}.description`, tr?.description ?? '')} />}
                 </Field>
-                <Field id={`${locale}.innerBody`} label={t('fields.innerBody')} hint={t('fields.innerBodyHint')} error={error(`${locale}.innerBody`)}>
-                  {(c) => <Textarea {...c} name={`${locale}.innerBody`} rows={4} defaultValue={v(`${locale}.innerBody`, tr?.innerBody ?? '')} />}
+                <Field id={`${l}.innerBody`} label={t('fields.innerBody')} hint={t('fields.innerBodyHint')} error={error(`${l}.innerBody`)}>
+                  {(c) => <Textarea {...c} name={`${l}.innerBody`} rows={4} defaultValue={v(`${l}.innerBody`, tr?.innerBody ?? '')} />}
                 </Field>
-                <Field id={`${locale}.keyFeatures`} label={t('fields.keyFeatures')} hint={t('fields.keyFeaturesHint')} error={error(`${locale}.keyFeatures`)}>
-                  {(c) => <Textarea {...c} name={`${locale}.keyFeatures`} rows={4} defaultValue={v(`${locale}.keyFeatures`, (tr?.keyFeatures ?? []).join('\n'))} />}
+                <Field id={`${l}.keyFeatures`} label={t('fields.keyFeatures')} hint={t('fields.keyFeaturesHint')} error={error(`${l}.keyFeatures`)}>
+                  {(c) => <Textarea {...c} name={`${l}.keyFeatures`} rows={4} defaultValue={v(`${l}.keyFeatures`, (tr?.keyFeatures ?? []).join('\n'))} />}
                 </Field>
                 <div>
                   <h3 className="text-sm font-semibold text-ink">{t('form.specifications')}</h3>
                   <div className="mt-2 space-y-3">
                     {Array.from({ length: rows }, (_, i) => {
                       const row = dbRows[i];
-                      const p = `${locale}.spec.${i}`;
+                      const p = `${l}.specifications[${i}]`;
                       return (
                         <fieldset key={p} className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2">
                           <legend className="px-1 text-xs text-ink-muted">{t('form.specRow', { number: i + 1 })}</legend>

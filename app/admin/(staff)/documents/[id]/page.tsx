@@ -7,8 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
-import { documentForEdit, linkOptions } from '@/lib/documents/queries';
+import { documentForEdit, linkOptions } from '@/lib/admin/documents/queries';
 import { validityDate } from '@/lib/documents/rules';
 import { DocumentForm } from '../document-form';
 import { fieldErrorsOf, formValues } from '../form-values';
@@ -24,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DocumentPage({ params, searchParams }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('documents', `/admin/documents/${id}`);
-  const [t, query, document, options] = await Promise.all([getAdminT('documents'), searchParams, documentForEdit(db, id, staff.locale), linkOptions(db, staff.locale)]);
+  const [t, query, document, options] = await Promise.all([getAdminT('documents'), searchParams, documentForEdit(id, staff.locale), linkOptions(staff.locale)]);
   if (!document) notFound();
   const date = (day: string) => new Intl.DateTimeFormat(staff.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(validityDate(day));
   return (

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
-import { linkOptions } from '@/lib/documents/queries';
+import { linkOptions } from '@/lib/admin/documents/queries';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import { DocumentForm } from '../document-form';
 import { fieldErrorsOf, formValues } from '../form-values';
@@ -19,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Upload a new document: the file and its data in one form. */
 export default async function NewDocumentPage({ searchParams }: Props) {
   const staff = await requireStaffPage('documents', '/admin/documents/new');
-  const [t, query, options] = await Promise.all([getAdminT('documents'), searchParams, linkOptions(db, staff.locale)]);
+  const [t, query, options] = await Promise.all([getAdminT('documents'), searchParams, linkOptions(staff.locale)]);
   return (
     <>
       <p className="mb-2 text-sm">

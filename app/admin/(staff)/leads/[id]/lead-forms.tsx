@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { ActionStatus } from '@/components/admin/action-status';
+import type { AdminActionState } from '@/lib/admin/action-state';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlProps, FieldError, Label } from '@/components/ui/field';
@@ -16,7 +17,7 @@ import { LEAD_STATUSES, NOTE_MAX, type LeadStatusValue } from '@/lib/admin/leads
 type ErrorKey = 'status' | 'assignee' | 'noteEmpty' | 'noteTooLong' | 'confirmErase';
 const ERROR_KEYS: readonly string[] = ['status', 'assignee', 'noteEmpty', 'noteTooLong', 'confirmErase'] satisfies ErrorKey[];
 
-function useFieldError(state: Awaited<ReturnType<typeof changeStatusAction>>, field: string) {
+function useFieldError(state: AdminActionState, field: string) {
   const t = useTranslations('admin.leads.errors');
   const key = state && !state.ok ? state.fieldErrors?.[field] : undefined;
   return key && ERROR_KEYS.includes(key) ? t(key as ErrorKey) : undefined;
@@ -24,7 +25,7 @@ function useFieldError(state: Awaited<ReturnType<typeof changeStatusAction>>, fi
 
 export function StatusForm({ leadId, status }: { leadId: string; status: LeadStatusValue }) {
   const t = useTranslations('admin.leads');
-  const [state, formAction, pending] = useActionState(changeStatusAction, null);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(changeStatusAction, null);
   const error = useFieldError(state, 'status');
   return (
     <form action={formAction} className="space-y-2" data-testid="status-form">
@@ -48,7 +49,7 @@ type Assignee = { id: string; name: string; email: string };
 
 export function AssignForm({ leadId, assigneeId, assignees }: { leadId: string; assigneeId: string | null; assignees: Assignee[] }) {
   const t = useTranslations('admin.leads');
-  const [state, formAction, pending] = useActionState(assignAction, null);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(assignAction, null);
   const error = useFieldError(state, 'assigneeId');
   return (
     <form action={formAction} className="space-y-2" data-testid="assign-form">
@@ -71,7 +72,7 @@ export function AssignForm({ leadId, assigneeId, assignees }: { leadId: string; 
 
 export function NoteForm({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads');
-  const [state, formAction, pending] = useActionState(addNoteAction, null);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(addNoteAction, null);
   const error = useFieldError(state, 'note');
   return (
     <form action={formAction} className="space-y-2" data-testid="note-form">
@@ -88,7 +89,7 @@ export function NoteForm({ leadId }: { leadId: string }) {
 /** Erasing asks twice without scripts: the server refuses unless the "I understand" box is ticked. */
 export function EraseForm({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads');
-  const [state, formAction, pending] = useActionState(eraseAction, null);
+  const [state, formAction, pending] = useActionState<AdminActionState, FormData>(eraseAction, null);
   const error = useFieldError(state, 'confirm');
   return (
     <form action={formAction} className="space-y-3" data-testid="erase-form">

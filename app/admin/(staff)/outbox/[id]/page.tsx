@@ -8,7 +8,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { outboxMessageForStaff, showsSubject } from '@/lib/admin/outbox/service';
 import { requireStaffPage } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { StatusLabel } from '../status-label';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +21,7 @@ export default async function OutboxMessagePage({ params, searchParams }: Props)
   const { id } = await params;
   await requireStaffPage('outbox', `/admin/outbox/${encodeURIComponent(id)}`);
   const [{ result }, t, locale] = await Promise.all([searchParams, getAdminT('outbox'), adminLocale()]);
-  const message = await outboxMessageForStaff(db, id);
+  const message = await outboxMessageForStaff(id);
   if (!message) notFound();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const open = message.status === 'pending' || message.status === 'failed';

@@ -1,7 +1,6 @@
 import { requireStaffRoute } from '@/lib/admin/session';
-import { db } from '@/lib/db';
 import { inlineDisposition } from '@/lib/documents/file-name';
-import { documentForEdit } from '@/lib/documents/queries';
+import { documentForEdit } from '@/lib/admin/documents/queries';
 import { uploadStorage } from '@/lib/storage/uploads';
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(request: Request, { params }: Context) {
   const staff = await requireStaffRoute(request, 'documents');
   if (staff instanceof Response) return staff;
-  const document = await documentForEdit(db, (await params).id, staff.locale);
+  const document = await documentForEdit((await params).id, staff.locale);
   const file = document ? await uploadStorage().get(document.fileKey) : null;
   if (!document || !file) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(new Uint8Array(file.data), {

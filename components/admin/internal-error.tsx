@@ -1,0 +1,21 @@
+import { getAdminT } from '@/lib/admin/i18n';
+
+type Params = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * What a form that answers by redirect reports when its action failed unexpectedly: `?error=INTERNAL&ref=…`
+ * (lib/admin/action.ts), with the reference the error report is filed under. `name` is the query's name for the
+ * outcome on that page (`error` or `result`).
+ */
+export async function InternalErrorNotice({ params, name = 'error' }: { params: Params; name?: string }) {
+  if (first(params[name]) !== 'INTERNAL') return null;
+  const t = await getAdminT('common');
+  const ref = first(params.ref)?.replace(/[^0-9a-f]/g, '').slice(0, 8);
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="internal-error">
+      {ref ? t('errors.INTERNAL_REF', { ref }) : t('errors.INTERNAL')}
+    </p>
+  );
+}
