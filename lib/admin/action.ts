@@ -14,7 +14,7 @@ import { requireStaffAction, type Staff } from './session';
 // form calls, which always:
 //   1. checks the Origin, the session and the role (403 or 401 and nothing changed otherwise);
 //   2. reads the FormData with the form's one schema through Conform (field names are schema paths:
-//      `it.name`, `it.spec[0].label`, `parts[1].w`), answering INVALID with each field's message key;
+//      `translations.it.name`, `parts[1].w`), answering INVALID with each field's message key;
 //   3. runs the area's command, whose refusal (lib/admin/refusal.ts) becomes the form's typed answer;
 //   4. on success revalidates what the action declares, then stays with a message or goes to another page;
 //   5. reports an unexpected error to Sentry and answers INTERNAL with the report's reference.

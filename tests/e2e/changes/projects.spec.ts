@@ -47,9 +47,9 @@ test('an editor creates a project with two products and a photo: /projects, its 
   await page.locator('select[name="buildingType"]').selectOption('hotel');
   await page.locator('input[name="year"]').fill('2022');
   for (const [locale, t] of Object.entries(TEXTS)) {
-    await page.locator(`input[name="${locale}.title"]`).fill(t.title);
-    await page.locator(`textarea[name="${locale}.summary"]`).fill(t.summary);
-    await page.locator(`textarea[name="${locale}.description"]`).fill(t.description);
+    await page.locator(`input[name="translations.${locale}.title"]`).fill(t.title);
+    await page.locator(`textarea[name="translations.${locale}.summary"]`).fill(t.summary);
+    await page.locator(`textarea[name="translations.${locale}.description"]`).fill(t.description);
   }
   for (const product of used) await page.locator(`input[name="productIds"][value="${product.id}"]`).check();
   await page.getByLabel(A('fields.published')).check();
@@ -180,8 +180,8 @@ test('without JavaScript, a bad form is refused with errors in the editor’s la
   const ru = adminTexts('projects', 'ru');
   await expect(page.locator('#slug-error')).toHaveText(ru('errors.slugReserved'));
   await expect(page.locator('#year-error')).toHaveText(ru('errors.year'));
-  await expect(page.locator('[id="it.summary-error"]')).toHaveText(ru('errors.required'));
-  await expect(page.locator('[id="ru.summary-error"]')).toHaveText(ru('errors.translationSummary'));
+  await expect(page.locator('[id="translations.it.summary-error"]')).toHaveText(ru('errors.required'));
+  await expect(page.locator('[id="translations.ru.summary-error"]')).toHaveText(ru('errors.translationSummary'));
   // What was typed is still there to correct.
   await expect(page.locator('input[name="city"]')).toHaveValue('Казань');
   await expect(page.locator('input[name="translations.ru.title"]')).toHaveValue(title);
