@@ -90,6 +90,7 @@ export type AuditEvents = {
   'user.password_reset_request': UserEvent;
   'job.retry': Status<string> & { meta: { kind: string } };
   'job.cancel': Status<string> & { meta: { kind: string } };
+  'consent.publish': { entityId: string; meta: { purpose: string; version: number; sha256: string } };
   'audit.retention': { meta: { cleared: number; days: number; cutoff: string } };
 };
 
@@ -122,6 +123,7 @@ const ENTITY = {
   campaign: 'campaign',
   user: 'user',
   job: 'job',
+  consent: 'consentDocument',
   audit: 'auditLog',
 } as const satisfies Record<Prefix<AuditEvent>, string>;
 

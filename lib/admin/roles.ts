@@ -21,6 +21,8 @@ const AREA_TABLE = {
   // Undelivered mail concerns everybody who sends it, but retrying and cancelling is the administrator's.
   outbox: { href: '/admin/outbox', roles: ['admin'] },
   jobs: { href: '/admin/jobs', roles: ['admin'] },
+  // What visitors consent to is the data controller's statement: the administrator publishes it.
+  consent: { href: '/admin/consent', roles: ['admin'] },
   users: { href: '/admin/users', roles: ['admin'] },
   audit: { href: '/admin/audit', roles: ['admin'] },
 } as const satisfies Record<string, { href: string; roles: readonly Role[] }>;
