@@ -65,13 +65,16 @@ export function StaffField({ name, label, hint, defaultValue = '', required, max
   );
 }
 
-/** A checkbox of a StaffForm, e.g. the "I understand" of a step that cannot be undone. */
+/**
+ * The "I understand" of a step that cannot be undone. Never ticked again after a refusal: whoever sends the form
+ * again confirms again, having seen why it was refused.
+ */
 export function StaffCheckbox({ name, label, value = 'yes', required }: { name: string; label: string; value?: string; required?: boolean }) {
   const fields = useFields();
   const error = fields.error(name);
   return (
     <div>
-      <Checkbox name={name} value={value} label={label} required={required} defaultChecked={fields.checked(name, false)} aria-invalid={error ? true : undefined} />
+      <Checkbox name={name} value={value} label={label} required={required} aria-invalid={error ? true : undefined} />
       {error ? (
         <p role="alert" className="mt-1.5 text-sm font-medium text-red-700" data-testid="field-error">
           {error}

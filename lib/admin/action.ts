@@ -19,8 +19,8 @@ import { requireStaffAction, type Staff } from './session';
 //   4. on success revalidates what the action declares, then stays with a message or goes to another page;
 //   5. reports an unexpected error to Sentry and answers INTERNAL with the report's reference.
 //
-// A schema message in capitals (`NOT_FOUND` for a bad id, `CONFIRM` for an unticked confirmation) is the answer
-// for the whole form; one in lower case is the message key of its field.
+// A schema message that is one of FORM_CODES (`NOT_FOUND` for a bad id, `CONFIRM` for an unticked confirmation
+// on a server page) is the answer for the whole form; any other is the message key of its field.
 //
 // The function works both ways a form calls it: `useActionState(action, null)` in a client form (the answer is
 // the form's state) and `<form action={action}>` on a server page, where every answer is a redirect (`back`).
@@ -48,7 +48,9 @@ export type StaffActionSpec<Schema extends z.ZodType, Outcome extends Ok | Refus
   refused?: (refusal: Failed<Outcome>) => { code: AdminErrorCode; fieldErrors?: Record<string, string> };
   /**
    * For forms on server pages (no form state): where an answer that is not a success goes, with its code
-   * (INVALID, CONFIRM, NOT_FOUND, CONFLICT, INTERNAL or the command's own). `sent` is what the form sent.
+   * (INVALID, CONFIRM, NOT_FOUND, CONFLICT, INTERNAL or the command's own; `refused` is not used then), and
+   * `&ref=` for INTERNAL. `sent` is what the form sent. A server page's form needs it: without it, a refusal
+   * would answer a state that nobody reads.
    */
   back?: (code: string, sent: FormValues) => string;
   /**

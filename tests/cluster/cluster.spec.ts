@@ -118,7 +118,7 @@ test('a product saved in the back office on instance A is served updated by inst
   expect(admin.headers.get('x-cache-status')).toBe('BYPASS');
   // Cookies belong to a host name, whatever the port: the instance is reached as localhost, like nginx.
   await page.goto(`${instanceA!.url.replace('127.0.0.1', 'localhost')}/admin/catalogue/products/${product.id}`);
-  await page.locator('input[name="en.name"]').fill(renamed);
+  await page.locator('input[name="translations.en.name"]').fill(renamed);
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status')).toBeVisible();
   await context.close();

@@ -33,6 +33,7 @@ vi.mock('next/navigation', () => ({
 vi.mock('@sentry/nextjs', () => ({ captureException: (_error: unknown, context: { tags: Record<string, string> }) => calls.reports.push(context) }));
 
 const { staffAction } = await import('@/lib/admin/action');
+const { readForm } = await import('@/lib/admin/form-schema');
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -138,5 +139,26 @@ describe('a staff action', () => {
     const state = await action(saved)(null, form({ id: 'p1', name: '', intent: 'rows', 'rows[0].label': 'x' }));
     expect(state).toMatchObject({ ok: true, message: 'More rows.', values: { id: 'p1', rows: [{ label: 'x' }] } });
     expect(calls.log).toEqual(['gate:catalogue']);
+  });
+});
+
+describe('reading a form', () => {
+  it('refuses a list index past any form’s rows at once, without building the list (a crafted parts[4294967294])', () => {
+    expect(readForm(form({ id: 'p1', name: 'Split', 'rows[4294967294].label': 'x' }), schema)).toEqual({ ok: false, code: 'INVALID', fieldErrors: {}, sent: {} });
+    // Up to the limit the list is read (and its 999 missing rows are errors of their own).
+    const atLimit = readForm(form({ id: 'p1', name: 'Split', 'rows[999].label': 'xy' }), schema);
+    expect(atLimit.ok ? [] : Object.keys(atLimit.fieldErrors)).toContain('rows[998]');
+  });
+
+  it('ignores Conform’s own control fields, which no form of ours sends, instead of failing on them', () => {
+    expect(readForm(form({ id: 'p1', name: 'Split', __intent__: '{not json', __state__: '{' }), schema)).toMatchObject({ ok: true, value: { id: 'p1', name: 'Split' } });
+  });
+
+  it('shows an error of one item of a list on the list as well, where the form shows it', () => {
+    const ids = z.object({ productIds: z.array(z.string().max(3, 'tooLong')) });
+    expect(readForm(form({ productIds: 'abcdef' }), z.object({ productIds: z.preprocess((v) => [v].flat(), ids.shape.productIds) }))).toMatchObject({
+      ok: false,
+      fieldErrors: { 'productIds[0]': 'tooLong', productIds: 'tooLong' },
+    });
   });
 });

@@ -10,7 +10,8 @@ const title = (required: boolean) => {
   const base = z.string().trim().max(200, 'tooLong');
   return (required ? base.min(1, 'required') : base).prefault('');
 };
-const ids = (max: number) => z.preprocess(asList, z.array(z.string().min(1).max(64)).max(max));
+// An empty value (no box of ours sends one) is left out.
+const ids = (max: number) => z.preprocess((value) => asList(value).filter((id) => id !== ''), z.array(z.string().min(1).max(64)).max(max));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (day: string) => DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);

@@ -21,7 +21,7 @@ export const setAdminLocale = staffAction({
   },
   revalidate: ['/admin'],
   done: () => ({ redirect: '/admin/account?locale=saved' }),
-  back: () => '/admin/account',
+  back: (code) => `/admin/account?error=${code}`,
 });
 
 /** Ends every session of the user, on every device, this one included. */
@@ -34,5 +34,5 @@ export const signOutEverywhere = staffAction({
   },
   revalidate: [],
   done: () => ({ redirect: '/admin/sign-in' }),
-  back: () => '/admin/account',
+  back: (code) => `/admin/account?error=${code}`,
 });

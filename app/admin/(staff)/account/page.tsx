@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { setAdminLocale, signOutEverywhere } from './actions';
+import { InternalErrorNotice } from '@/components/admin/internal-error';
 import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { routing } from '@/i18n/routing';
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('accountTitle') };
 }
 
-type Props = { searchParams: Promise<{ locale?: string; twoFactor?: string }> };
+type Props = { searchParams: Promise<{ locale?: string; twoFactor?: string; error?: string; ref?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
   const staff = await requireSignedIn();
@@ -20,6 +21,7 @@ export default async function AccountPage({ searchParams }: Props) {
   return (
     <>
       <PageTitle>{t('accountTitle')}</PageTitle>
+      <InternalErrorNotice params={params} />
       {notice ? (
         <p role="status" className="mb-5 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
           {notice}

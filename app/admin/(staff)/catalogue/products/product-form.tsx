@@ -186,7 +186,7 @@ export function ProductForm({ product, categories }: Props) {
                   <TextInput key={key} name={`${p}.${key}`} label={t(`fields.${key}`)} value={v(`${p}.${key}`, part ? String(part.size[k]) : '')} error={error(`${p}.${key}`)} decimal />
                 ))}
                 <TextInput name={`${p}.kg`} label={t('fields.kg')} value={v(`${p}.kg`, part?.kg === undefined ? '' : String(part.kg))} error={error(`${p}.kg`)} decimal />
-                {part ? <Checkbox name={`${p}.remove`} label={t('form.removeRow')} className="self-end pb-2" /> : <span />}
+                {part ? <Checkbox name={`${p}.remove`} defaultChecked={checked(`${p}.remove`, false)} label={t('form.removeRow')} className="self-end pb-2" /> : <span />}
               </fieldset>
             );
           })}
@@ -284,7 +284,7 @@ export function ProductForm({ product, categories }: Props) {
                           </Field>
                           <TextInput name={`${p}.label`} label={t('fields.label')} value={v(`${p}.label`, row?.label ?? '')} error={error(`${p}.label`)} />
                           <TextInput name={`${p}.value`} label={t('fields.value')} value={v(`${p}.value`, row?.value ?? '')} error={error(`${p}.value`)} />
-                          {row ? <Checkbox name={`${p}.remove`} label={t('form.removeRow')} className="col-span-2" /> : null}
+                          {row ? <Checkbox name={`${p}.remove`} defaultChecked={checked(`${p}.remove`, false)} label={t('form.removeRow')} className="col-span-2" /> : null}
                         </fieldset>
                       );
                     })}

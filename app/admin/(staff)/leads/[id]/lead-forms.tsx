@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { ActionStatus } from '@/components/admin/action-status';
 import type { AdminActionState } from '@/lib/admin/action-state';
+import { formFields } from '@/lib/admin/form-values';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlProps, FieldError, Label } from '@/components/ui/field';
@@ -74,11 +75,13 @@ export function NoteForm({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads');
   const [state, formAction, pending] = useActionState<AdminActionState, FormData>(addNoteAction, null);
   const error = useFieldError(state, 'note');
+  // A refused note is shown again (React empties a form after its action); a saved one leaves the box empty.
+  const typed = formFields(state, String).value('note', '');
   return (
-    <form action={formAction} className="space-y-2" data-testid="note-form">
+    <form action={formAction} key={state?.at ?? 0} className="space-y-2" data-testid="note-form">
       <input type="hidden" name="leadId" value={leadId} />
       <Label htmlFor="lead-note">{t('noteForm.label')}</Label>
-      <Textarea name="note" rows={3} maxLength={NOTE_MAX} required {...controlProps('lead-note', null, error)} />
+      <Textarea name="note" rows={3} maxLength={NOTE_MAX} required defaultValue={typed} {...controlProps('lead-note', null, error)} />
       {error ? <FieldError id="lead-note-error">{error}</FieldError> : null}
       <Button type="submit" size="sm" disabled={pending}>{t('noteForm.submit')}</Button>
       <ActionStatus state={state} success={t('noteForm.saved')} />
