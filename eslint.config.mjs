@@ -9,6 +9,22 @@ const localeImports = [
 // Sonner is not in the first load: toasts go through notify(), which loads it (README, Decisions).
 const sonnerImport = { name: 'sonner', message: "Use notify() from '@/lib/browser/notify'." };
 
+// Which folder may import which (README, Architecture): pages and routes (app/) use components/ and lib/;
+// components/ use lib/; lib/ uses neither. Server actions a component posts to live in lib/<domain>/actions/
+// or beside their route, never imported by components/ from app/.
+const boundaries = {
+  'import/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        { target: './components', from: './app', message: 'components/ never imports app/: move the action to lib/<domain>/actions/, or the component beside its route.' },
+        { target: './lib', from: ['./app', './components'], message: 'lib/ never imports app/ or components/.' },
+        { target: ['./app', './components'], from: './lib/cli', message: 'lib/cli/ holds the command line only: what the app runs lives in a folder named for it (lib/server/…).' },
+      ],
+    },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -20,7 +36,10 @@ const config = [
       // A leading underscore marks a value destructured only to leave it out.
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-restricted-imports': ['error', { paths: [...localeImports, sonnerImport] }],
+      ...boundaries,
     },
+    // The `@/` paths resolve as TypeScript resolves them, so the boundaries see through them.
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
   },
   {
     // The toast area itself is the one place that renders sonner.

@@ -9,7 +9,7 @@ import { BASE_URL, E2E_ADMIN_TOKEN, E2E_BUILD_SETTINGS, E2E_PORT } from './tests
 //   changes  Chromium tests that change what the public pages show (catalogue, documents, projects, dealers):
 //            they run after the other two, which read those pages as the seed made them.
 // What needs other settings than the server's (rate-limit defaults, TRUST_PROXY=0 or 2, caps, an SMTP failure, a
-// clock) is tested in Vitest against the modules and the server's request listener (lib/cli/server.mjs).
+// clock) is tested in Vitest against the modules and the server's request listener (lib/server/server.mjs).
 
 export { BASE_URL, E2E_ADMIN_TOKEN } from './tests/support/e2e-settings.mjs';
 

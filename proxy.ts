@@ -22,7 +22,7 @@ export default async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const [, first = '', ...rest] = url.pathname.split('/');
 
-  // The production server asks for the 404 page of a URL that answered 404 (lib/cli/not-found.mjs).
+  // The production server asks for the 404 page of a URL that answered 404 (lib/server/not-found.mjs).
   if (request.headers.has(RENDER_404_HEADER)) {
     return NextResponse.rewrite(new URL(`/${isLocale(first) ? first : routing.defaultLocale}/page-not-found`, url));
   }

@@ -25,5 +25,3 @@ export function isLocale(value: string): value is Locale {
   return routing.locales.some((locale) => locale === value);
 }
 
-/** The locales whose paths carry a prefix (/ru, /en): every one but the default. */
-export const PREFIXED_LOCALES = routing.locales.filter((locale) => locale !== routing.defaultLocale);

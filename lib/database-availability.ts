@@ -1,6 +1,6 @@
 // Whether the database answers, as the last query found it. A query that cannot reach the server (PostgreSQL
 // stopped, restarting, unreachable) marks it down; the next query that succeeds marks it up again, so the app
-// recovers by itself once the server is back. lib/cli/server.mjs reads the state to answer 503 instead of 500
+// recovers by itself once the server is back. lib/server/server.mjs reads the state to answer 503 instead of 500
 // while it is down (the state lives on globalThis: the server and the application share one process).
 
 type State = { downSince: number | null };

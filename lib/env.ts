@@ -19,7 +19,7 @@ const schema = z.object({
   MAIL_DIR: z.string().default('./var/mail'),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  /** Reverse proxies in front of the server (lib/cli/server.mjs reads it too): 0 none, "true" one. */
+  /** Reverse proxies in front of the server (lib/server/server.mjs reads it too): 0 none, "true" one. */
   TRUST_PROXY: z
     .string()
     .optional()
@@ -63,4 +63,9 @@ export const env = {
   /** Site origin without a trailing slash. */
   SITE_URL: parsed.SITE_URL.replace(/\/+$/, ''),
   DATABASE_URL: databaseUrl(),
+  /**
+   * When the texts of the pages without database content last changed (an ISO date): next.config.ts bakes it in
+   * at build time, so it is read literally. Unset: the epoch.
+   */
+  CONTENT_UPDATED_AT: new Date(process.env.CONTENT_UPDATED_AT || 0),
 };

@@ -7,7 +7,7 @@ import { adminClientMessages, adminLocale, getAdminT } from '@/lib/admin/i18n';
 import '../globals.css';
 
 // The back office's root layout: outside the locale routing (proxy.ts), rendered per request for the signed-in
-// user, never cached or indexed (lib/cli/headers.mjs adds Cache-Control and X-Robots-Tag as well).
+// user, never cached or indexed (lib/server/headers.mjs adds Cache-Control and X-Robots-Tag as well).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {

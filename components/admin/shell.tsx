@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { signOut } from '@/app/admin/actions/auth';
+import { signOut } from '@/lib/admin/auth-actions';
 import { areaLabels, getAdminT } from '@/lib/admin/i18n';
 import { newLeadCount } from '@/lib/admin/nav-counts';
 import { AREAS, areaHref, can } from '@/lib/admin/roles';

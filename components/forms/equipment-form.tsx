@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { sendEquipmentRequest } from '@/app/actions/equipment';
+import { sendEquipmentRequest } from '@/lib/leads/actions/equipment';
 import { CheckIcon } from '@/components/ui/icons';
 import { preloadToasts } from '@/lib/browser/notify';
 import { FORM_LIMITS } from '@/lib/limits';

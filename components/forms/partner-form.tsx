@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { sendPartnerApplication } from '@/app/actions/partner';
+import { sendPartnerApplication } from '@/lib/leads/actions/partner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@
 
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { subscribeToNewsletter, type NewsletterFormState } from '@/app/actions/newsletter';
+import { subscribeToNewsletter, type NewsletterFormState } from '@/lib/newsletter/actions/subscribe';
 import { usePublicPath } from '@/components/forms/use-public-path';
 import { useServerAction } from '@/components/forms/use-server-action';
 import { Button } from '@/components/ui/button';

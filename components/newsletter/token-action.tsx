@@ -1,6 +1,6 @@
 'use client';
 
-import type { TokenFormState } from '@/app/actions/newsletter-tokens';
+import type { TokenFormState } from '@/lib/newsletter/actions/tokens';
 import { useServerAction } from '@/components/forms/use-server-action';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { sendQuoteRequest } from '@/app/actions/quote';
+import { sendQuoteRequest } from '@/lib/leads/actions/quote';
 import { FieldError, Label } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -69,7 +69,7 @@ function createAuth(secret: string) {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.SITE_URL.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      // The address our server recorded (lib/cli/server.mjs), never one a client sent.
+      // The address our server recorded (lib/server/server.mjs), never one a client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [

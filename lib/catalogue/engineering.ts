@@ -30,9 +30,6 @@ export type Refrigerant = (typeof REFRIGERANTS)[number];
 export const ENERGY_CLASSES = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EnergyClass = (typeof ENERGY_CLASSES)[number];
 
-export const isRefrigerant = (value: unknown): value is Refrigerant => REFRIGERANTS.includes(value as Refrigerant);
-export const isEnergyClass = (value: unknown): value is EnergyClass => ENERGY_CLASSES.includes(value as EnergyClass);
-
 /**
  * The label applies to air-to-air air conditioners of at most 12 kW (Regulation 626/2011, Article 1): larger units,
  * chillers and fan coils have no energy class.

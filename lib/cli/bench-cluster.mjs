@@ -183,7 +183,7 @@ async function startStaticNginx({ dir, files }) {
 
 // ---- SQLite through `npm start`'s server.
 
-/** `node lib/cli/server.mjs` on the default .next build and a SQLite file prepared beforehand; { url, pid, stop() }. */
+/** `node lib/server/server.mjs` on the default .next build and a SQLite file prepared beforehand; { url, pid, stop() }. */
 async function startSqliteServer({ databaseUrl, dir }) {
   const port = await freePort();
   const logFile = path.join(dir, 'server.log');
@@ -199,7 +199,7 @@ async function startSqliteServer({ databaseUrl, dir }) {
   };
   for (const name of ['NEXT_DIST_DIR', 'REDIS_URL', 'TRUST_PROXY', 'BUILD_ID']) delete env[name];
   fs.rmSync(logFile, { force: true });
-  const child = spawnDetached(process.execPath, [path.join(root, 'lib/cli/server.mjs')], { cwd: root, env, log: logFile });
+  const child = spawnDetached(process.execPath, [path.join(root, 'lib/server/server.mjs')], { cwd: root, env, log: logFile });
   const server = { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopPid(child.pid, { timeoutMs: 30_000 }) };
   const answers = async () => (await fetch(`${server.url}/api/version`)).ok;
   await waitUntilReady(answers, { what: 'the SQLite server', log: logFile, exited: child.exited, timeoutMs: 60_000, intervalMs: 250, onTimeout: server.stop });

@@ -177,7 +177,7 @@ function environment() {
 /** The production server `npm start` runs, in a process group of its own, so stopping it stops its workers too. */
 async function startServer(listenPort) {
   const log = fs.openSync(path.join(OUT, 'server.log'), 'w');
-  const child = spawn(process.execPath, [path.join(root, 'lib', 'cli', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'lib', 'server', 'server.mjs')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort) },
     stdio: ['ignore', log, log],

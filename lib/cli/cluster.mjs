@@ -128,7 +128,7 @@ function waitForAnswer(url, { exited, log }) {
   return waitUntilReady(async () => (await answers(url)) === 200, { what: url, log, exited, timeoutMs: READY_TIMEOUT_MS, intervalMs: 250 });
 }
 
-/** One app instance: `node lib/cli/server.mjs` on `port`, its output in dir/logs/app-N.log. */
+/** One app instance: `node lib/server/server.mjs` on `port`, its output in dir/logs/app-N.log. */
 function appInstance({ index, port, env, logDir, onChange }) {
   const log = path.join(logDir, `app-${index}.log`);
   const instance = {
@@ -141,7 +141,7 @@ function appInstance({ index, port, env, logDir, onChange }) {
     /** Starts the instance (again) on its port and waits until it answers. */
     async start() {
       if (instance.record && isOurs(instance.record)) return;
-      const child = spawnDetached(process.execPath, ['lib/cli/server.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, log });
+      const child = spawnDetached(process.execPath, ['lib/server/server.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, log });
       instance.pid = child.pid;
       instance.record = describe(instance.name, child.pid, 'SIGTERM');
       onChange();

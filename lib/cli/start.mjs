@@ -12,7 +12,7 @@ await buildIfNeeded();
 
 // An IPC channel, used for nothing but its end: should this process be killed outright (SIGKILL, which it cannot
 // pass on), the server sees the channel close and stops too instead of running on as an orphan.
-const server = spawn(process.execPath, ['lib/cli/server.mjs'], {
+const server = spawn(process.execPath, ['lib/server/server.mjs'], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: 'production' },

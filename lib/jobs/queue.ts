@@ -25,7 +25,7 @@ export async function enqueueJob(tx: Prisma.TransactionClient, request: JobReque
 
 type RunnerHandle = { wake(): void; stop(graceMs?: number): Promise<void> };
 // The runner lives in another module graph (started by instrumentation.ts), hence the global handle; the
-// server stops it on shutdown (lib/cli/server.mjs).
+// server stops it on shutdown (lib/server/server.mjs).
 const holder = globalThis as { aerisJobRunner?: RunnerHandle };
 
 /** Tells this process's job runner there is new work, so it does not wait for its next poll. */

@@ -50,7 +50,7 @@ export async function enqueueMail(tx: Prisma.TransactionClient, mail: OutgoingMa
   return tx.outboxMessage.create({ data: outboxRow(mail) });
 }
 
-/** The running sender loop; `stop` is called by the server on shutdown (lib/cli/server.mjs). */
+/** The running sender loop; `stop` is called by the server on shutdown (lib/server/server.mjs). */
 type SenderHandle = { wake(): void; stop(graceMs?: number): Promise<void> };
 
 /**

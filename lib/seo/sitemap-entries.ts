@@ -4,16 +4,12 @@ import { getPublishedSlugs } from '@/lib/catalogue/products';
 import { dealersChangedAt } from '@/lib/dealers/queries';
 import { documentsChangedAt } from '@/lib/documents/library';
 import { projectSitemapEntries } from '@/lib/projects/queries';
+import { env } from '@/lib/env';
 import type { SitemapEntry } from './sitemap';
 
 /** Indexable pages without database content. The newsletter token pages stay out (they are noindex). */
 export const STATIC_PATHS = ['/', '/about-us', '/contacts', '/product', '/categories', '/becomepartner', '/privacy', '/calculator', '/documents', '/dealers'] as const;
 
-/** When the texts of the pages without database content last changed (next.config.ts bakes it in). */
-function contentUpdatedAt(): Date {
-  const stamp = process.env.CONTENT_UPDATED_AT;
-  return stamp ? new Date(stamp) : new Date(0);
-}
 
 const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
@@ -31,7 +27,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     dealersChangedAt(),
     projectSitemapEntries(),
   ]);
-  const texts = contentUpdatedAt();
+  const texts = env.CONTENT_UPDATED_AT;
   const categoryChanged = new Map(categories.map((c) => [c.slug, c.updatedAt]));
   const productsOf = (slugs: Set<string>) => products.filter((product) => slugs.has(product.categorySlug)).map((product) => product.updatedAt);
 

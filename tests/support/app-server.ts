@@ -36,7 +36,7 @@ export async function startAppServer(settings: Record<string, string>) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['lib/cli/server.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['lib/server/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -48,7 +48,7 @@ export async function startAppServer(settings: Record<string, string>) {
       MAIL_DIR: 'var/test/mail',
       ...settings,
     },
-    // With an IPC channel the server stops when its test worker is gone (lib/cli/server.mjs): a worker Playwright
+    // With an IPC channel the server stops when its test worker is gone (lib/server/server.mjs): a worker Playwright
     // ends after a failure never leaves a server behind.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../support/test-db';
 
 // The form endpoints' rate limit and guards with the default settings (5 POSTs a minute per address and endpoint,
 // no ADMIN_TOKEN), against the route handler modules. The client address is the header the production server sets
-// (lib/cli/server.mjs; which address that is, is its own test: tests/unit/server-listener.test.ts). Limiters live
+// (lib/server/server.mjs; which address that is, is its own test: tests/unit/server-listener.test.ts). Limiters live
 // on globalThis for the whole process, so each test spends the budget of addresses of its own.
 
 const database = createTestDatabase();
@@ -84,7 +84,7 @@ describe('the rate limit of the form endpoints', () => {
     // route handler recognises its refusals (rate-limiter-flexible is one copy per process: the build loads it from
     // node_modules, tests/e2e/api/server-build.spec.ts).
     const actionsLayer = await import('@/lib/http/rate-limit');
-    const { subscribeToNewsletter } = await import('@/app/actions/newsletter');
+    const { subscribeToNewsletter } = await import('@/lib/newsletter/actions/subscribe');
     vi.resetModules();
     const routesLayer = await import('@/lib/http/rate-limit');
     const subscribe = (await import('@/app/api/subscribe/route')).POST;

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS, settingsFromEnv, stopServer } from '@/lib/cli/server.mjs';
+import { createServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS, settingsFromEnv, stopServer } from '@/lib/server/server.mjs';
 
-// The production server's request listener (lib/cli/server.mjs) with a stub in Next's place: what it does to every
+// The production server's request listener (lib/server/server.mjs) with a stub in Next's place: what it does to every
 // request before the application sees it, and to every answer, under settings of each test's own.
 
 type Settings = Parameters<typeof createServer>[0]['settings'];
@@ -320,7 +320,7 @@ describe('idle connections', () => {
     expect(HEADERS_TIMEOUT_MS).toBe(20_000);
     expect(REQUEST_TIMEOUT_MS).toBe(120_000);
     expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
-    // What `node lib/cli/server.mjs` creates: createServer without timeouts of the caller's.
+    // What `node lib/server/server.mjs` creates: createServer without timeouts of the caller's.
     const server = createServer({ handle: () => undefined, settings: HTTP_SITE });
     expect(server.headersTimeout).toBe(20_000);
     expect(server.requestTimeout).toBe(120_000);

@@ -8,7 +8,7 @@ import { RENDER_404_HEADER } from '@/lib/http/internal-headers';
 type Props = { params: Promise<{ locale: string }> };
 
 // The server's HTML of a 404: Next answers a 404 with an empty error document that scripts fill in
-// (vercel/next.js#62228), so the production server (lib/cli/not-found.mjs) renders this page instead, at the
+// (vercel/next.js#62228), so the production server (lib/server/not-found.mjs) renders this page instead, at the
 // visitor's own URL (proxy.ts rewrites it here), and sends it with the 404 status.
 export const dynamic = 'force-dynamic';
 

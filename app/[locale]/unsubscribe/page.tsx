@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { unsubscribeWithToken } from '@/app/actions/newsletter-tokens';
+import { unsubscribeWithToken } from '@/lib/newsletter/actions/tokens';
 import { TokenAction } from '@/components/newsletter/token-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { pageLocale } from '@/lib/i18n/page-locale';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { chooseSignInLocale } from '@/app/admin/actions/auth';
+import { chooseSignInLocale } from '@/lib/admin/auth-actions';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SignInForm } from '@/components/admin/auth/sign-in-form';
 import { routing } from '@/i18n/routing';

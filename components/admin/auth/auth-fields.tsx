@@ -5,7 +5,7 @@ import { useFormStatus } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, controlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { AuthFormState } from '@/app/admin/actions/auth';
+import type { AuthFormState } from '@/lib/admin/auth-actions';
 
 type TextFieldProps = {
   name: string;

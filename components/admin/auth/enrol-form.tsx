@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { enrolTwoFactor } from '@/app/admin/actions/auth';
+import { enrolTwoFactor } from '@/lib/admin/auth-actions';
 import { AuthField, SubmitButton } from './auth-fields';
 
 /** Two-factor enrolment in two steps of one form: the password, then the QR code, key, backup codes and a code. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { requestPasswordReset } from '@/app/admin/actions/auth';
+import { requestPasswordReset } from '@/lib/admin/auth-actions';
 import { AuthError, AuthField, SubmitButton } from './auth-fields';
 
 export function ForgotForm() {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { setPassword } from '@/app/admin/actions/auth';
+import { setPassword } from '@/lib/admin/auth-actions';
 import { PASSWORD_MIN_LENGTH } from '@/lib/admin/limits';
 import { AuthError, AuthField, SubmitButton } from './auth-fields';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { verifyTwoFactor } from '@/app/admin/actions/auth';
+import { verifyTwoFactor } from '@/lib/admin/auth-actions';
 import { AuthError, AuthField, SubmitButton } from './auth-fields';
 
 export function TwoFactorForm({ backup, next }: { backup: boolean; next?: string }) {

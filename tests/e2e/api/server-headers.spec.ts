@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 
-// What the production server's listener (lib/cli/server.mjs) does to the answers of the real application. Its rules
+// What the production server's listener (lib/server/server.mjs) does to the answers of the real application. Its rules
 // under other settings are tested in Vitest against the listener with a stub application
 // (tests/unit/server-listener.test.ts).
 

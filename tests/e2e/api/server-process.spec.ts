@@ -35,7 +35,7 @@ test('a bad setting stops the start with one clear line instead of breaking ever
   const database = path.resolve('var/test', `bad-setting-${randomUUID()}.db`);
   // The settings are checked while Next loads (instrumentation.ts), before the process listens; it reads the run's
   // test build. own server: one that never serves, which only its own process shows.
-  const child = spawn(process.execPath, ['lib/cli/server.mjs'], {
+  const child = spawn(process.execPath, ['lib/server/server.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: TEST_DIST_DIR, PORT: String(await freePort()), DATABASE_URL: `file:${database}`, ADMIN_TOKEN: 'short' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

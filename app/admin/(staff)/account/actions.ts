@@ -9,7 +9,7 @@ import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
 import { actorOf } from '@/lib/admin/session';
 
 // The signed-in staff member's own account (lib/admin/action.ts): the back office's language, and signing out
-// everywhere. Two-factor enrolment and the sign-in flows are app/admin/actions/auth.ts.
+// everywhere. Two-factor enrolment and the sign-in flows are lib/admin/auth-actions.ts.
 
 export const setAdminLocale = staffAction({
   area: 'account',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/admin/page-title';
-import { InviteForm } from '@/components/admin/users/invite-form';
-import { UserActions } from '@/components/admin/users/user-actions';
+import { InviteForm } from './invite-form';
+import { UserActions } from './user-actions';
 import { getAdminT } from '@/lib/admin/i18n';
 import { isRole } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';

@@ -1,4 +1,4 @@
-import { NOT_FOUND_CACHE_CONTROL } from '@/lib/cli/not-found.mjs';
+import { NOT_FOUND_CACHE_CONTROL } from '@/lib/server/not-found.mjs';
 import { DOCUMENTS_PREFIX } from '@/lib/documents/files';
 import { inlineDisposition } from '@/lib/documents/file-name';
 import { visibleFile } from '@/lib/documents/queries';
@@ -17,7 +17,7 @@ const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /**
  * Plain text: the server swaps an HTML 404 for the 404 page only for pages, and a route's answer would never
- * finish there (lib/cli/not-found.mjs).
+ * finish there (lib/server/not-found.mjs).
  */
 const notFound = () =>
   new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });

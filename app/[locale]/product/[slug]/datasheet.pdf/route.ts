@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/routing';
-import { NOT_FOUND_CACHE_CONTROL } from '@/lib/cli/not-found.mjs';
+import { NOT_FOUND_CACHE_CONTROL } from '@/lib/server/not-found.mjs';
 import { contentDisposition } from '@/lib/datasheet/file-name';
 import { datasheetPath } from '@/lib/datasheet/path';
 import { redirectTo } from '@/lib/http/redirect';
@@ -18,7 +18,7 @@ export function generateStaticParams() {
 /**
  * A product that exists but is not published. (A slug that never existed gets the localized 404 page from
  * proxy.ts.) Plain text: the server swaps an HTML 404 for the 404 page only for pages, and a route's answer
- * would never finish there (lib/cli/not-found.mjs holds back its end, which Next waits for).
+ * would never finish there (lib/server/not-found.mjs holds back its end, which Next waits for).
  */
 const notFound = () =>
   new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });

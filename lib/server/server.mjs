@@ -9,15 +9,18 @@
 // - answers 503 with Retry-After instead of 500 while the database does not answer (lib/database-availability.ts);
 // - closes connections that send no complete request in time, and on SIGTERM stops accepting, finishes the
 //   requests in flight, hands back its outbox claims and exits (a rolling deployment relies on it).
-// `node lib/cli/server.mjs` serves; imported, it only exports its request listener and server (createServer),
+// `node lib/server/server.mjs` serves; imported, it only exports its request listener and server (createServer),
 // which the tests run with a stub handler and settings of their own, without Next or a build.
 import fs from 'node:fs';
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyHeaderPolicy } from './headers.mjs';
 import { admitRender404, withServerRendered404 } from './not-found.mjs';
 import { refusal, refuse } from './request-rules.mjs';
-import { root } from './steps.mjs';
+
+/** The repository's root, where Next finds the app. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // Request headers only this server sets (lib/http/internal-headers.ts): whatever a client sends is dropped.
 export const CLIENT_IP_HEADER = 'x-aeris-client-ip';
