@@ -94,8 +94,9 @@ export function staffAction<Schema extends z.ZodType, Outcome extends Ok | Refus
     const now = Date.now();
     const failure = (code: string, fieldErrors: Record<string, string> | undefined, sent: FormValues, ref?: string): AdminActionState => {
       if (spec.back) {
-        const target = spec.back(code, sent);
-        redirect(ref ? `${target}${target.includes('?') ? '&' : '?'}ref=${ref}` : target);
+        const [target, fragment] = spec.back(code, sent).split('#');
+        const withRef = ref ? `${target}${target!.includes('?') ? '&' : '?'}ref=${ref}` : target;
+        redirect(fragment ? `${withRef}#${fragment}` : withRef!);
       }
       const shown: AdminErrorCode = COMMON_CODES.includes(code) ? (code as AdminErrorCode) : 'INVALID';
       return { ok: false, code: shown, ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}), values: sent, ...(ref ? { ref } : {}), at: now };

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -90,7 +91,7 @@ async function ChangesBlock({ locale }: { locale: Locale }) {
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{t('changes.none')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label={t('changes.heading')} className="mt-3">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
@@ -111,7 +112,7 @@ async function ChangesBlock({ locale }: { locale: Locale }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Link href="/admin/audit" className={`${LINK} mt-2`}>{t('changes.all')}</Link>
     </section>

@@ -82,7 +82,7 @@ export type PictureUpload = { ok: true; url: string; version: number } | { ok: f
 /**
  * An edit page's picture upload (a plain multipart form with `picture` and `version`, so it works without
  * JavaScript): the file checked and stored under `folder`, or the query the page reads to say why not
- * (`pictureError=…`, or `error=CONFLICT` without a version). The route handler then adds the URL to its record.
+ * (`pictureError=…`, CONFLICT without a version). The route handler then adds the URL to its record.
  */
 export async function receivePictureUpload(request: Request, folder: PictureFolder): Promise<PictureUpload> {
   const read = await readMultipartForm(request, MAX_PICTURE_BYTES);
@@ -90,7 +90,7 @@ export async function receivePictureUpload(request: Request, folder: PictureFold
   const { form } = read;
   const file = form.get('picture');
   const version = Number(form.get('version'));
-  if (!Number.isInteger(version) || version < 1) return { ok: false, query: 'error=CONFLICT' };
+  if (!Number.isInteger(version) || version < 1) return { ok: false, query: 'pictureError=CONFLICT' };
   if (!(file instanceof File) || file.size === 0) return { ok: false, query: 'pictureError=EMPTY' };
   if (file.size > MAX_PICTURE_BYTES) return { ok: false, query: 'pictureError=TOO_LARGE' };
   const stored = await storePicture(Buffer.from(await file.arrayBuffer()), folder);

@@ -129,6 +129,8 @@ test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file 
   await test.step('an SVG and a text file named .png are refused', async () => {
     await upload({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
     await expect(page.getByTestId('catalogue-error')).toHaveText(C('notices.picture.TYPE'));
+    // Said in the pictures section, where the page returns after the upload: in view, not at the page's top.
+    await expect(page.locator('#pictures').getByTestId('catalogue-error')).toBeInViewport();
     await upload({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('This is only text with a picture name.\n') });
     await expect(page.getByTestId('catalogue-error')).toHaveText(C('notices.picture.TYPE'));
     expect(await audit(product.id, 'product.picture.add')).toHaveLength(0);

@@ -61,7 +61,7 @@ async function createDealer(page: Page, dealer: DealerInput) {
   if (dealer.website) await form.getByLabel(A('fields.website'), { exact: false }).fill(dealer.website);
   for (const kind of dealer.kinds) await form.getByLabel(A(`kinds.${kind}`)).check();
   await page.getByTestId('dealer-save').click();
-  await expect(page.getByTestId('dealer-done')).toHaveText(A('notices.done.created'));
+  await expect(page.getByTestId('dealers-done')).toHaveText(A('notices.done.created'));
   return db.dealer.findFirstOrThrow({ where: { name: dealer.name } });
 }
 
@@ -110,7 +110,7 @@ test('the dealer form refuses bad input with translated errors and stores nothin
   await form.getByLabel(A('fields.website'), { exact: false }).fill(dealer.website);
   await form.getByLabel(A('kinds.service')).check();
   await page.getByTestId('dealer-save').click();
-  await expect(page.getByTestId('dealer-done')).toHaveText(A('notices.done.created'));
+  await expect(page.getByTestId('dealers-done')).toHaveText(A('notices.done.created'));
   const row = await db.dealer.findFirstOrThrow({ where: { name: dealer.name } });
   expect(row).toMatchObject({ name: dealer.name, country: 'RU', region: 'RU-MOW', phone: dealer.e164, website: dealer.website, sales: true, service: true, published: true });
   expect(await db.auditLog.count({ where: { action: 'dealer.create', entityId: row.id } })).toBe(1);
@@ -151,7 +151,7 @@ test('a sales user approves the partner application and creates its dealer in on
 
   await page.getByTestId('create-dealer').click();
   await page.waitForURL(/\/admin\/dealers\/[^/?]+\?done=fromLead$/);
-  await expect(page.getByTestId('dealer-done')).toHaveText(A('notices.done.fromLead'));
+  await expect(page.getByTestId('dealers-done')).toHaveText(A('notices.done.fromLead'));
   const dealer = await db.dealer.findUniqueOrThrow({ where: { leadId: lead.id } });
   expect(dealer).toMatchObject({ name: company.name, country: 'RU', region: REGION, phone: company.phone, email: company.email, published: true, city: '' });
   await expect(page.getByTestId('dealer-lead')).toBeVisible();

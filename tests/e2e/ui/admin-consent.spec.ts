@@ -42,7 +42,10 @@ test('an administrator publishes a new version of a consent text, listed with it
   expect(await db.consentDocument.count({ where: { purpose: 'transfer' } })).toBe(before + 1);
 });
 
-test('an editor gets 403 for the consent texts', async ({ page }) => {
+test('an editor gets 403 for the consent texts, said inside the staff screens with the menu still there', async ({ page }) => {
   await signIn(page, BASE_URL, await createStaff(db, 'editor'));
   expect((await page.goto('/admin/consent'))?.status()).toBe(403);
+  await expect(page.getByTestId('admin-forbidden')).toContainText('Your role does not allow');
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await expectNoAxeViolations(page, 'consent 403');
 });

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -75,7 +76,7 @@ export default async function AuditPage({ searchParams }: Props) {
       {entries.length === 0 ? (
         <p>{common('noResults')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{t('menu')}</caption>
             <thead className="bg-slate-100">
@@ -122,7 +123,7 @@ export default async function AuditPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={pages} href={pageLink} />
     </>

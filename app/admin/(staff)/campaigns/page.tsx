@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -33,7 +34,7 @@ export default async function CampaignsPage() {
       {campaigns.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{t('menu')}</caption>
             <thead className="bg-slate-100">
@@ -72,7 +73,7 @@ export default async function CampaignsPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -63,8 +63,9 @@ export const pictureAction = staffAction({
   schema: recordButton.extend({ url: z.string().min(1).max(300), intent: z.enum(['main', 'remove']) }),
   run: (input, staff) => (input.intent === 'main' ? makeMainPicture : removePicture)(actorOf(staff), input.id, input.version, input.url),
   revalidate: CATALOGUE,
-  done: (_, input) => ({ redirect: productPage(input.id, `done=${input.intent === 'main' ? 'pictureMain' : 'pictureRemoved'}`) }),
-  back: (code, sent) => productPage(sent.id, `error=${code}`),
+  done: (_, input) => ({ redirect: `${productPage(input.id, `done=${input.intent === 'main' ? 'pictureMain' : 'pictureRemoved'}`)}#pictures` }),
+  // Its outcome shows in the pictures section, where the button was.
+  back: (code, sent) => `${productPage(sent.id, `pictureError=${code}`)}#pictures`,
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -10,7 +11,7 @@ import { productListQuerySchema, type ProductListQuery } from '@/lib/admin/catal
 import { LOCALES } from '@/lib/admin/catalogue/values';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { Notice } from './notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,7 +52,7 @@ export default async function CataloguePage({ searchParams }: Props) {
       >
         {t('title')}
       </PageTitle>
-      <Notice params={params} />
+      <Notice area="catalogue" params={params} />
       <form method="get" action="/admin/catalogue" role="search" aria-label={t('list.filters')} className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div>
@@ -108,7 +109,7 @@ export default async function CataloguePage({ searchParams }: Props) {
       {list.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">{common('noResults')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-ink-muted">
               <tr>
@@ -148,7 +149,7 @@ export default async function CataloguePage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={list.page} pages={list.pageCount} href={(target) => `/admin/catalogue${queryOf(query, target)}`} />
     </>

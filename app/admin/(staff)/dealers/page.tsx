@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -7,7 +8,7 @@ import { countryLabel, regionLabel } from '@/lib/admin/leads/format';
 import { requireStaffPage } from '@/lib/admin/session';
 import { listDealersForAdmin } from '@/lib/admin/dealers/service';
 import { DEALER_KINDS } from '@/lib/dealers/values';
-import { Notice } from './notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,14 +42,14 @@ export default async function DealersPage({ searchParams }: Props) {
       >
         {t('title')}
       </PageTitle>
-      <Notice params={params} />
+      <Notice area="dealers" params={params} />
       <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('hint')}</p>
       {dealers.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4" data-testid="dealers-admin-empty">
           {t('list.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full text-left text-sm" data-testid="dealer-table">
             <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
@@ -81,7 +82,7 @@ export default async function DealersPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -6,7 +7,8 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { allDocuments } from '@/lib/admin/documents/queries';
 import { validityDate } from '@/lib/documents/rules';
-import { Notice } from './notice';
+import { Notice } from '@/components/admin/notice';
+import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,14 +35,14 @@ export default async function DocumentsPage({ searchParams }: Props) {
       >
         {t('title')}
       </PageTitle>
-      <Notice params={query} />
+      <Notice area="documents" params={query} values={{ mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }} />
       <h2 className="mb-3 text-base font-semibold text-ink" data-testid="document-count">
         {t('list.count', { count: documents.length })}
       </h2>
       {documents.length === 0 ? (
         <p className="max-w-prose rounded-lg border border-dashed border-slate-300 bg-white p-6 text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-ink-muted">
               <tr>
@@ -101,7 +103,7 @@ export default async function DocumentsPage({ searchParams }: Props) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

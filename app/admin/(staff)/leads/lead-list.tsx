@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import Link from 'next/link';
 import type { Locale } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
@@ -35,7 +36,7 @@ export async function LeadList({ rows, locale }: Props) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+      <ScrollRegion label={t('menu')} className="hidden rounded-lg border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm" data-testid="lead-table">
           <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
@@ -70,7 +71,7 @@ export async function LeadList({ rows, locale }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import { InternalErrorNotice } from '@/components/admin/internal-error';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -76,7 +77,7 @@ export default async function OutboxPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <p>{common('noResults')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full min-w-[64rem] text-left text-sm">
             <caption className="sr-only">{t('menu')}</caption>
             <thead className="sticky top-0 bg-slate-100">
@@ -129,7 +130,7 @@ export default async function OutboxPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={filter.page} pages={pages} href={pageLink} />
     </>

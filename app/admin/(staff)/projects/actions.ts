@@ -40,8 +40,9 @@ export const projectPictureAction = staffAction({
   schema: recordButton.extend({ url: z.string().min(1).max(300), intent: z.enum(['main', 'remove']) }),
   run: (input, staff) => (input.intent === 'main' ? makeMainProjectPicture : removeProjectPicture)(actorOf(staff), input.id, input.version, input.url),
   revalidate: PROJECTS,
-  done: (_, input) => ({ redirect: projectPage(input.id, `done=${input.intent === 'main' ? 'pictureMain' : 'pictureRemoved'}`) }),
-  back: (code, sent) => projectPage(sent.id, `error=${code}`),
+  done: (_, input) => ({ redirect: `${projectPage(input.id, `done=${input.intent === 'main' ? 'pictureMain' : 'pictureRemoved'}`)}#pictures` }),
+  // Its outcome shows in the pictures section, where the button was.
+  back: (code, sent) => `${projectPage(sent.id, `pictureError=${code}`)}#pictures`,
 });
 
 /** Deletes only with the "I understand" box ticked (the confirmation step, without JavaScript too). */

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -5,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { listProjects } from '@/lib/admin/projects/service';
-import { Notice } from './notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,7 +29,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
       >
         {t('title')}
       </PageTitle>
-      <Notice params={params} />
+      <Notice area="projects" params={params} />
       <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('lead')}</p>
       <h2 className="mb-3 text-base font-semibold text-ink" data-testid="project-count">
         {t('list.count', { count: rows.length })}
@@ -36,7 +37,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-ink-muted">
               <tr>
@@ -82,7 +83,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import { routing } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
 import { SUBSCRIBER_STATUSES } from '@/lib/admin/subscribers/filters';
@@ -12,7 +13,7 @@ export async function CountsTable({ counts }: { counts: Count[] }) {
     counts.filter((row) => (status == null || row.status === status) && (locale == null || row.locale === locale)).reduce((sum, row) => sum + row.count, 0);
   const languageName = (locale: string) => (locale === 'it' || locale === 'ru' || locale === 'en' ? common(`languages.${locale}`) : locale);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label={t('counts.heading')}>
       <table className="w-full text-sm" data-testid="subscriber-counts">
         <caption className="px-3 pt-3 text-left text-base font-semibold">{t('counts.heading')}</caption>
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -32,6 +33,6 @@ export async function CountsTable({ counts }: { counts: Count[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -61,7 +62,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
       {list.rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('menu')}>
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
@@ -86,7 +87,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={filter.page} pages={list.pages} href={pageHref} />
     </>

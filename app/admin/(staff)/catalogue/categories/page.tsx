@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { adminCategoryTree, type AdminCategoryNode } from '@/lib/admin/catalogue/categories';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { Notice } from '../notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -63,7 +63,7 @@ export default async function CategoriesPage({ searchParams }: Props) {
       >
         {t('categories.title')}
       </PageTitle>
-      <Notice params={params} />
+      <Notice area="catalogue" params={params} />
       <p className="mb-4 text-sm text-ink-muted">{t('categories.hint')}</p>
       <ul className="space-y-2" data-testid="category-tree">
         {tree.map(row)}

@@ -11,7 +11,7 @@ import { requireStaffPage } from '@/lib/admin/session';
 import { getDealerForEdit } from '@/lib/admin/dealers/service';
 import { DealerForm } from '../dealer-form';
 import { dealerFormChoices } from '../form-choices';
-import { Notice } from '../notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,7 +36,7 @@ export default async function DealerPage({ params, searchParams }: Props) {
       <PageTitle>
         <span className="break-words">{dealer.name}</span>
       </PageTitle>
-      <Notice params={query} />
+      <Notice area="dealers" params={query} />
       {lead && can(staff.role, 'leads') ? (
         <p className="mb-4 text-sm" data-testid="dealer-lead">
           <Link href={`/admin/leads/${lead.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -11,7 +12,7 @@ import { documentForEdit, linkOptions } from '@/lib/admin/documents/queries';
 import { validityDate } from '@/lib/documents/rules';
 import { DocumentForm } from '../document-form';
 import { fieldErrorsOf, formValues } from '../form-values';
-import { Notice } from '../notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -57,7 +58,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
           {t('expiredNotice', { date: date(document.validUntil) })}
         </p>
       ) : null}
-      <Notice params={query} />
+      <Notice area="documents" params={query} values={{ mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }} />
       <DocumentForm locale={staff.locale} values={formValues(query, document)} errors={fieldErrorsOf(query)} options={options} document={document} />
 
       <section aria-labelledby="delete-title" className="mt-8 rounded-lg border border-red-200 bg-white p-4">

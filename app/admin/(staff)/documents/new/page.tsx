@@ -7,7 +7,7 @@ import { linkOptions } from '@/lib/admin/documents/queries';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import { DocumentForm } from '../document-form';
 import { fieldErrorsOf, formValues } from '../form-values';
-import { Notice } from '../notice';
+import { Notice } from '@/components/admin/notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,7 +28,7 @@ export default async function NewDocumentPage({ searchParams }: Props) {
       </p>
       <PageTitle>{t('newDocument')}</PageTitle>
       <p className="-mt-4 mb-4 max-w-prose text-sm text-ink-muted">{t('newHint', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 })}</p>
-      <Notice params={query} />
+      <Notice area="documents" params={query} values={{ mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }} />
       <DocumentForm locale={staff.locale} values={formValues(query)} errors={fieldErrorsOf(query)} options={options} />
     </>
   );

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -65,7 +66,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           {lead.lines.length ? (
             <section className={section} aria-labelledby="lead-lines">
               <h2 id="lead-lines" className="mb-2 text-lg font-semibold">{t('detail.lines')}</h2>
-              <div className="overflow-x-auto">
+              <ScrollRegion label={t('detail.lines')} className="">
                 <table className="w-full text-sm" data-testid="lead-lines">
                   <thead>
                     <tr className="border-b border-slate-200 text-left">
@@ -86,7 +87,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </section>
           ) : null}
           <section className={section} aria-labelledby="lead-consent">

@@ -15,7 +15,7 @@ import { requireStaffPage } from '@/lib/admin/session';
 import { countryChoices } from '@/lib/geo/countries';
 import { getProjectForEdit, productChoices } from '@/lib/admin/projects/service';
 import { MAX_PROJECT_PICTURES } from '@/lib/projects/values';
-import { Notice } from '../notice';
+import { Notice } from '@/components/admin/notice';
 import { ProjectForm } from '../project-form';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -72,7 +72,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
       <p className="-mt-4 mb-4 text-sm text-ink-muted" data-testid="project-state">
         {project.published ? t('list.published') : t('list.unpublished')}
       </p>
-      <Notice params={query} />
+      <Notice area="projects" params={query} />
       <ProjectForm project={project} countries={countryChoices(staff.locale)} products={products} />
 
       <section id="pictures" aria-labelledby="pictures-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
@@ -80,6 +80,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
           {t('pictures.title')}
         </h2>
         <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('pictures.hint', { mb: MAX_PICTURE_BYTES / 1024 / 1024, max: MAX_PROJECT_PICTURES })}</p>
+        <Notice area="projects" params={query} place="pictures" />
         {project.pictures.length ? (
           <ul className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="picture-list">
             {project.pictures.map((url, index) => (

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { adminCategoryTree, getCategoryForEdit } from '@/lib/admin/catalogue/categories';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { Notice } from '../../notice';
+import { Notice } from '@/components/admin/notice';
 import { CategoryForm } from '../category-form';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -32,7 +32,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <PageTitle>{name}</PageTitle>
-      <Notice params={query} />
+      <Notice area="catalogue" params={query} />
       <CategoryForm
         category={{ ...category, parentId: category.parentId ?? '' }}
         parents={tree.filter((node) => node.id !== category.id).map((node) => ({ id: node.id, label: node.name }))}

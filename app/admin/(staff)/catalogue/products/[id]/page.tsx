@@ -12,7 +12,7 @@ import { categoryOptions, getProductForEdit } from '@/lib/admin/catalogue/produc
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { getPathname } from '@/i18n/navigation';
-import { Notice } from '../../notice';
+import { Notice } from '@/components/admin/notice';
 import { ProductForm } from '../product-form';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -67,7 +67,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <p className="-mt-4 mb-4 text-sm text-ink-muted">
         {product.published ? t('list.published') : t('list.unpublished')} · {product.seedKey ? (product.editedAt ? t('origin.seedEdited') : t('origin.seed')) : t('origin.staff')}
       </p>
-      <Notice params={query} />
+      <Notice area="catalogue" params={query} />
       <ProductForm
         product={{ ...product, priceCurrency: product.priceCurrency ?? '', dimensionsAndWeight: [...product.dimensionsAndWeight] }}
         categories={categories}
@@ -78,6 +78,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           {t('pictures.title')}
         </h2>
         <p className="mb-4 text-sm text-ink-muted">{t('pictures.hint', { mb: MAX_PICTURE_BYTES / 1024 / 1024 })}</p>
+        <Notice area="catalogue" params={query} place="pictures" />
         {product.pictures.length ? (
           <ul className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="picture-list">
             {product.pictures.map((url, index) => (

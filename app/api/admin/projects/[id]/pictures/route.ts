@@ -21,7 +21,7 @@ export async function POST(request: Request, { params }: Context) {
   const result = await addProjectPicture(actorOf(staff), id, upload.version, upload.url);
   if (!result.ok) {
     await deleteUnusedProjectPicture(upload.url);
-    return back(result.fieldErrors?.pictures ? 'pictureError=TOO_MANY' : `error=${result.code}`);
+    return back(`pictureError=${result.fieldErrors?.pictures ? 'TOO_MANY' : result.code}`);
   }
   revalidatePath('/admin/projects', 'layout');
   return back('done=pictureAdded');

@@ -24,7 +24,7 @@ export async function POST(request: Request, { params }: Context) {
   if (!result.ok) {
     // Nothing refers to the files just stored (unless the same picture is already in use): remove them.
     await deleteUnusedPicture(upload.url);
-    return back(`error=${result.code}`);
+    return back(`pictureError=${result.code}`);
   }
   revalidatePath('/admin/catalogue', 'layout');
   return back('done=pictureAdded');
