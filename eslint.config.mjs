@@ -42,6 +42,17 @@ const config = [
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
   },
   {
+    // Settings are read in one place, lib/env.ts (lib/env-public.ts for the NEXT_PUBLIC_ ones, which Next inlines
+    // only when read literally). The named exceptions load outside the app bundle or before lib/env.ts can: the
+    // command line, the production server, the cache handler, the Redis client, and the database URL that the
+    // command line and lib/env.ts share. Root config files are not under these folders.
+    files: ['app/**', 'components/**', 'lib/**', 'i18n/**', 'proxy.ts'],
+    ignores: ['lib/env.ts', 'lib/env-public.ts', 'lib/cli/**', 'lib/server/**', 'lib/cache/handler.mjs', 'lib/redis/client.mjs', 'lib/database-url.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: "Read settings from '@/lib/env' (env, publicEnv)." }],
+    },
+  },
+  {
     // The toast area itself is the one place that renders sonner.
     files: ['components/layout/toaster.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: localeImports }] },

@@ -1,10 +1,23 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { z } from 'zod';
 
 // The audit screen's reading of the log (lib/admin/audit.ts writes it).
 
-export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
+const optional = (schema: z.ZodString) => schema.optional().catch(undefined);
+
+/** The audit screen's filters and page in its URL (lib/admin/search-params.ts). */
+export const auditFilterSchema = z.object({
+  actor: optional(z.string().trim().max(254)),
+  entity: optional(z.string().max(60)),
+  action: optional(z.string().trim().max(100)),
+  from: optional(z.string().max(10)),
+  to: optional(z.string().max(10)),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type AuditFilters = z.output<typeof auditFilterSchema>;
 
 const day = (value: string | undefined, end = false) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}Z`) : undefined);
 
@@ -20,7 +33,8 @@ function auditWhere(filters: AuditFilters): Prisma.AuditLogWhereInput {
 }
 
 /** One page of the log, newest first, with the filter's total and every entity the log names (the filter's list). */
-export async function auditLogPage(filters: AuditFilters, page: number, pageSize: number) {
+export async function auditLogPage(filters: AuditFilters, pageSize: number) {
+  const { page } = filters;
   const where = auditWhere(filters);
   const [entries, total, entities] = await Promise.all([
     db.auditLog.findMany({ where, orderBy: { at: 'desc' }, take: pageSize, skip: (page - 1) * pageSize }),

@@ -2,7 +2,6 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
 import { now } from '@/lib/clock';
-import { db } from '@/lib/db';
 import { categoryDocuments, lastChange, visibleDocuments, type PublicDocument } from './queries';
 import { dayIn, type DocumentFilter } from './rules';
 

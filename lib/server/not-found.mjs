@@ -20,9 +20,13 @@ export function admitRender404(request) {
   else delete request.headers[RENDER_404_HEADER];
 }
 
-/** A browser or crawler asking for a page (not the router's RSC payload, not an API call). */
+/**
+ * A browser or crawler asking for a public page (not the router's RSC payload, not an API call). The back office
+ * has a root layout of its own, so Next renders its 404 on the server, inside the staff screens
+ * (app/admin/(staff)/not-found.tsx), private and never cached: it is not replaced by the public page.
+ */
 function isDocumentRequest(request) {
-  return (request.method === 'GET' || request.method === 'HEAD') && !request.headers.rsc && !request.url.startsWith('/api/');
+  return (request.method === 'GET' || request.method === 'HEAD') && !request.headers.rsc && !request.url.startsWith('/api/') && !/^\/admin(\/|\?|$)/.test(request.url);
 }
 
 function headerObject(args) {

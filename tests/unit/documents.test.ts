@@ -153,7 +153,6 @@ describe('documents in the database', () => {
   }
 
   it('shows visitors published documents within their validity, filtered by type and product; editors see all, expired flagged', async () => {
-    const { prisma } = testDb;
     const { category, product } = await setup();
     const file = (n: number) => ({ fileKey: `documents/${String(n).repeat(32)}.pdf`, fileSize: 1000 });
     const manual = await createDocument(actor, values({ productIds: [product.id] }), file(1));

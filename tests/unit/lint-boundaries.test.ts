@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The folder boundaries of eslint.config.mjs, checked on code that breaks them (nothing is written to disk: the
+// The folder boundaries and the settings rule of eslint.config.mjs, checked on code that breaks them (nothing is written to disk: the
 // text is linted as if it were the named file, with the project's own configuration and resolver).
 
 const eslint = new ESLint();
@@ -25,5 +25,12 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
   it('let app/ use components/ and lib/, and components/ use lib/', async () => {
     expect(await boundaryErrors('app/admin/zz-fixture.tsx', "import { ActionStatus } from '@/components/admin/action-status';\nimport { accounts } from '@/lib/admin/accounts';\nexport const x = [ActionStatus, accounts];\n")).toEqual([]);
     expect(await boundaryErrors('components/admin/zz-fixture.tsx', "import { formFields } from '@/lib/admin/form-values';\nexport const x = formFields;\n")).toEqual([]);
+  });
+
+  it('keep settings to lib/env.ts: process.env elsewhere in the app is an error', async () => {
+    const [elsewhere] = await eslint.lintText('export const mode = process.env.MAIL_MODE;\n', { filePath: 'lib/mail/zz-fixture.ts' });
+    expect(elsewhere!.messages.map((message) => message.ruleId)).toContain('no-restricted-properties');
+    const [env] = await eslint.lintText('export const mode = process.env.MAIL_MODE;\n', { filePath: 'lib/env.ts' });
+    expect(env!.messages.map((message) => message.ruleId)).not.toContain('no-restricted-properties');
   });
 });

@@ -91,7 +91,7 @@ async function ChangesBlock({ locale }: { locale: Locale }) {
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{t('changes.none')}</p>
       ) : (
-        <ScrollRegion label={t('changes.heading')} className="mt-3">
+        <ScrollRegion className="mt-3">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>

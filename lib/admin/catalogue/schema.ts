@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
-import { coolingClass, ENERGY_CLASSES, ENERGY_LABEL_MAX_KW, ENGINEERING_FIELDS, heatingClass, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
+import { coolingClass, ENERGY_CLASSES, ENERGY_LABEL_MAX_KW, heatingClass, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { isReservedProductSlug } from '@/lib/catalogue/reserved-slugs';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import { checkbox, newOrIdSchema, newOrVersionSchema } from '../form-schema';

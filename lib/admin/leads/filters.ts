@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { containsText } from '@/lib/text-search';
+import { readSearchParams, type SearchParams } from '../search-params';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from './values';
 
 // The inbox's state lives in the URL (a GET form): this one parser reads it for the list and for the export,
@@ -26,17 +27,8 @@ const filterSchema = z.object({
 
 export type LeadFilter = z.infer<typeof filterSchema>;
 
-type Params = Record<string, string | string[] | undefined> | URLSearchParams;
-
-/** The filter from a page's searchParams or a request's URL (the first value of a repeated key counts). */
-export function parseLeadFilter(params: Params): LeadFilter {
-  const get = (key: string) => {
-    const value = params instanceof URLSearchParams ? params.get(key) : params[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    return first === '' || first == null ? undefined : first;
-  };
-  return filterSchema.parse(Object.fromEntries(Object.keys(filterSchema.shape).map((key) => [key, get(key)])));
-}
+/** The filter from a page's searchParams or a request's URL (lib/admin/search-params.ts). */
+export const parseLeadFilter = (params: SearchParams): LeadFilter => readSearchParams(filterSchema, params);
 
 /** The filter as URL parameters (no empty ones; without the page unless asked): links, pagination, export. */
 export function leadFilterQuery(filter: LeadFilter, { page }: { page?: number } = {}): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { containsText } from '@/lib/text-search';
+import { readSearchParams, type SearchParams } from '../search-params';
 
 // The subscribers list's state in the URL (a GET form), read by one parser; bad values are ignored.
 
@@ -15,14 +16,7 @@ const filterSchema = z.object({
 
 export type SubscriberFilter = z.infer<typeof filterSchema>;
 
-export function parseSubscriberFilter(params: Record<string, string | string[] | undefined>): SubscriberFilter {
-  const get = (key: string) => {
-    const value = params[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    return first === '' || first == null ? undefined : first;
-  };
-  return filterSchema.parse({ q: get('q'), status: get('status'), page: get('page') });
-}
+export const parseSubscriberFilter = (params: SearchParams): SubscriberFilter => readSearchParams(filterSchema, params);
 
 export function subscriberFilterQuery(filter: SubscriberFilter, { page }: { page?: number } = {}): string {
   const params = new URLSearchParams();

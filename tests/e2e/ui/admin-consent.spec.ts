@@ -42,10 +42,15 @@ test('an administrator publishes a new version of a consent text, listed with it
   expect(await db.consentDocument.count({ where: { purpose: 'transfer' } })).toBe(before + 1);
 });
 
-test('an editor gets 403 for the consent texts, said inside the staff screens with the menu still there', async ({ page }) => {
+test('an editor gets 403 for the consent texts and 404 for a product that is gone, both inside the staff screens', async ({ page }) => {
   await signIn(page, BASE_URL, await createStaff(db, 'editor'));
   expect((await page.goto('/admin/consent'))?.status()).toBe(403);
   await expect(page.getByTestId('admin-forbidden')).toContainText('Your role does not allow');
-  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoAxeViolations(page, 'consent 403');
+
+  const gone = await page.goto('/admin/catalogue/products/no-such-product');
+  expect([gone?.status(), gone?.headers()['cache-control']]).toEqual([404, expect.stringContaining('private')]);
+  await expect(page.getByTestId('admin-notFound')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { auditLogPage, type AuditFilters } from '@/lib/admin/audit-log';
+import { auditFilterSchema, auditLogPage } from '@/lib/admin/audit-log';
+import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -17,23 +18,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The first value of each filter (a repeated parameter must not break the page). */
-function firstValues(params: Record<string, string | string[] | undefined>): AuditFilters & { page?: string } {
-  const keys = ['actor', 'entity', 'action', 'from', 'to', 'page'] as const;
-  return Object.fromEntries(keys.map((key) => [key, [params[key]].flat()[0]]).filter(([, value]) => typeof value === 'string'));
-}
-
-
 /** The audit log, read-only (no screen edits it), newest first, with filters in the URL. */
 export default async function AuditPage({ searchParams }: Props) {
   await requireStaffPage('audit', '/admin/audit');
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
-  const filters = firstValues(params);
-  const page = Math.max(1, Number.parseInt(filters.page ?? '1', 10) || 1);
-  const { entries, total, entities } = await auditLogPage(filters, page, PAGE_SIZE);
+  const filters = readSearchParams(auditFilterSchema, params);
+  const { page } = filters;
+  const { entries, total, entities } = await auditLogPage(filters, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
-  const pageLink = (target: number) => `/admin/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(target) })}`;
+  const pageLink = (target: number) => `/admin/audit${searchQuery({ ...filters, page: target })}`;
 
   return (
     <>

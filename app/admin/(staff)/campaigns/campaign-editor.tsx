@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { saveCampaign } from '@/app/admin/(staff)/campaigns/actions';
@@ -62,7 +63,7 @@ export function CampaignEditor({ campaign, locales }: Props) {
             <fieldset key={locale} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
               <legend className="px-1 font-semibold">
                 {common(`languages.${locale}`)}
-                {campaign && missing ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('missing')}</span> : null}
+                {campaign && missing ? <StatusBadge tone="waiting">{t('missing')}</StatusBadge> : null}
               </legend>
               <Field id={`campaign-subject-${locale}`} label={t('subject')} error={error(`subject_${locale}`)}>
                 {(control) => <Input {...control} name={`subject_${locale}`} maxLength={CAMPAIGN_LIMITS.subject} defaultValue={fields.value(`subject_${locale}`, content?.subject ?? '')} lang={locale} />}

@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/admin/status-badge';
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,6 +9,7 @@ import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { categoryOptions, listProducts } from '@/lib/admin/catalogue/products';
 import { productListQuerySchema, type ProductListQuery } from '@/lib/admin/catalogue/schema';
+import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { LOCALES } from '@/lib/admin/catalogue/values';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -19,20 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('catalogue'))('title') };
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-function queryOf(query: ProductListQuery, page = 1): string {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'category', 'published', 'missing'] as const) if (query[key]) params.set(key, query[key]);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+const queryOf = (query: ProductListQuery, page = 1) => searchQuery({ q: query.q, category: query.category, published: query.published, missing: query.missing, page });
 
 /** The products: search and filters in the URL (a plain GET form), one page of rows. */
 export default async function CataloguePage({ searchParams }: Props) {
   const params = await searchParams;
-  const query = productListQuerySchema.parse(Object.fromEntries(['q', 'category', 'published', 'missing', 'page'].map((key) => [key, first(params[key]) ?? ''])));
+  const query = readSearchParams(productListQuerySchema, params);
   const staff = await requireStaffPage('catalogue', `/admin/catalogue${queryOf(query, query.page)}`);
   const [t, common, list, categories] = await Promise.all([getAdminT('catalogue'), getAdminT('common'), listProducts(query, staff.locale), categoryOptions(staff.locale)]);
   const link = 'inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100';
@@ -132,15 +126,15 @@ export default async function CataloguePage({ searchParams }: Props) {
                   </td>
                   <td className="px-3 py-2">{row.categoryName}</td>
                   <td className="px-3 py-2">
-                    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+                    <StatusBadge tone={row.published ? 'good' : 'off'}>
                       {row.published ? t('list.published') : t('list.unpublished')}
-                    </span>
+                    </StatusBadge>
                   </td>
                   <td className="px-3 py-2">
                     {row.missing.length ? (
-                      <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      <StatusBadge tone="waiting">
                         {t('list.missingList', { languages: row.missing.map((l) => l.toUpperCase()).join(', ') })}
-                      </span>
+                      </StatusBadge>
                     ) : (
                       <span className="text-xs text-ink-muted">{t('list.complete')}</span>
                     )}

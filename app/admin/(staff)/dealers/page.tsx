@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/admin/status-badge';
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -74,9 +75,9 @@ export default async function DealersPage({ searchParams }: Props) {
                   </td>
                   <td className="px-3 py-2">{DEALER_KINDS.filter((kind) => dealer[kind]).map((kind) => t(`kinds.${kind}`)).join(', ')}</td>
                   <td className="px-3 py-2">
-                    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${dealer.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+                    <StatusBadge tone={dealer.published ? 'good' : 'off'}>
                       {dealer.published ? t('list.published') : t('list.hidden')}
-                    </span>
+                    </StatusBadge>
                   </td>
                 </tr>
               ))}

@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/admin/status-badge';
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -71,9 +72,9 @@ export default async function DocumentsPage({ searchParams }: Props) {
                     <td className="px-3 py-2">{document.language === 'mul' ? t('fields.multilingual') : languages.of(document.language)}</td>
                     <td className="px-3 py-2 tabular-nums">
                       {document.expired && document.validUntil ? (
-                        <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900" data-testid="document-expired">
+                        <StatusBadge tone="bad" testId="document-expired">
                           {t('list.expiredOn', { date: date(document.validUntil) })}
-                        </span>
+                        </StatusBadge>
                       ) : document.validUntil ? (
                         t('list.validUntil', { date: date(document.validUntil) })
                       ) : (
@@ -94,9 +95,9 @@ export default async function DocumentsPage({ searchParams }: Props) {
                       )}
                     </td>
                     <td className="px-3 py-2">
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${document.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+                      <StatusBadge tone={document.published ? 'good' : 'off'}>
                         {document.published ? t('list.published') : t('list.unpublished')}
-                      </span>
+                      </StatusBadge>
                     </td>
                   </tr>
                 );

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { Button } from '@/components/ui/button';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { jobListSchema, listFailedJobs } from '@/lib/admin/jobs/service';
+import { readSearchParams } from '@/lib/admin/search-params';
 import { requireStaffPage } from '@/lib/admin/session';
 import { JOB_STATUSES } from '@/lib/jobs/queue';
 
@@ -21,7 +22,7 @@ const RESULTS = ['retried', 'cancelled', 'NOT_FOUND', 'NOT_ALLOWED', 'CONFIRM'] 
 export default async function JobsPage({ searchParams }: Props) {
   await requireStaffPage('jobs', '/admin/jobs');
   const [params, t, locale] = await Promise.all([searchParams, getAdminT('jobs'), adminLocale()]);
-  const filter = jobListSchema.parse(params);
+  const filter = readSearchParams(jobListSchema, params);
   const { rows, counts, pages } = await listFailedJobs(filter);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const result = RESULTS.find((code) => code === params.result);

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { listOutbox, OUTBOX_STATUSES, outboxFilterSchema } from '@/lib/admin/outbox/service';
+import { readSearchParams } from '@/lib/admin/search-params';
 import { requireStaffPage } from '@/lib/admin/session';
 import { StatusLabel } from './status-label';
 
@@ -25,7 +26,7 @@ const RESULTS = ['retried', 'cancelled', 'NOT_FOUND', 'NOT_ALLOWED'] as const;
 export default async function OutboxPage({ searchParams }: Props) {
   await requireStaffPage('outbox', '/admin/outbox');
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('outbox'), getAdminT('common'), adminLocale()]);
-  const filter = outboxFilterSchema.parse(params);
+  const filter = readSearchParams(outboxFilterSchema, params);
   const { rows, total, pages, kinds } = await listOutbox(filter);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const query = new URLSearchParams(Object.entries({ status: filter.status, kind: filter.kind }).filter((entry): entry is [string, string] => Boolean(entry[1])));

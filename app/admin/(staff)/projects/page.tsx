@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/admin/status-badge';
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -66,15 +67,15 @@ export default async function ProjectsPage({ searchParams }: Props) {
                   <td className="px-3 py-2 text-right tabular-nums">{row.productCount}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.pictureCount}</td>
                   <td className="px-3 py-2">
-                    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+                    <StatusBadge tone={row.published ? 'good' : 'off'}>
                       {row.published ? t('list.published') : t('list.unpublished')}
-                    </span>
+                    </StatusBadge>
                   </td>
                   <td className="px-3 py-2">
                     {row.missing.length ? (
-                      <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      <StatusBadge tone="waiting">
                         {t('list.missing', { languages: row.missing.map((l) => common(`languages.${l as 'it'}`)).join(', ') })}
-                      </span>
+                      </StatusBadge>
                     ) : (
                       <span className="text-xs text-ink-muted">{t('list.complete')}</span>
                     )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import { saveProjectAction } from '@/app/admin/(staff)/projects/actions';
@@ -118,9 +119,9 @@ export function ProjectForm({ project, countries, products }: Props) {
                 <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
                   {common(`languages.${locale}`)}
                   {missing ? (
-                    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid={`missing-${locale}`}>
+                    <StatusBadge tone="waiting" testId={`missing-${locale}`}>
                       {t('form.missingTranslation')}
-                    </span>
+                    </StatusBadge>
                   ) : null}
                 </legend>
                 <Field id={`translations.${locale}.title`} label={t('fields.title')} error={error(`translations.${locale}.title`)}>

@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/admin/status-badge';
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/admin/page-title';
 import { InviteForm } from './invite-form';
@@ -31,8 +32,8 @@ export default async function UsersPage() {
               <span className="text-sm text-ink-muted">{user.name}</span>
               <span className="text-sm">{isRole(user.role) ? common(`roles.${user.role}`) : '—'}</span>
               <span className="text-sm">{user.twoFactorEnabled ? t('twoFactorOn') : t('twoFactorOff')}</span>
-              {user.banned ? <span className="rounded bg-red-100 px-2 text-sm text-red-800">{t('disabled')}</span> : null}
-              {user.accounts.length === 0 ? <span className="rounded bg-amber-100 px-2 text-sm text-amber-900">{t('invitationPending')}</span> : null}
+              {user.banned ? <StatusBadge tone="bad">{t('disabled')}</StatusBadge> : null}
+              {user.accounts.length === 0 ? <StatusBadge tone="waiting">{t('invitationPending')}</StatusBadge> : null}
             </div>
             {isRole(user.role) ? (
               <UserActions userId={user.id} email={user.email} role={user.role} disabled={Boolean(user.banned)} twoFactor={Boolean(user.twoFactorEnabled)} />

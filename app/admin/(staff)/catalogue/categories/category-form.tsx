@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { saveCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
@@ -58,7 +59,7 @@ export function CategoryForm({ category, parents }: Props) {
             <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
               <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
                 {common(`languages.${locale}`)}
-                {missing ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('missingTranslation')}</span> : null}
+                {missing ? <StatusBadge tone="waiting">{t('missingTranslation')}</StatusBadge> : null}
               </legend>
               <Field id={`translations.${locale}.name`} label={t('fields.name')} error={error(`translations.${locale}.name`)}>
                 {(c) => <Input {...c} name={`translations.${locale}.name`} defaultValue={v(`translations.${locale}.name`, tr?.name ?? '')} />}

@@ -1,3 +1,4 @@
+import { StatusBadge } from '@/components/admin/status-badge';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { reorderCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
@@ -29,9 +30,9 @@ export default async function CategoriesPage({ searchParams }: Props) {
           {node.slug} · {t('categories.products', { count: node.productCount })}
         </span>
         {node.missing.length ? (
-          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          <StatusBadge tone="waiting">
             {t('list.missingList', { languages: node.missing.map((l) => l.toUpperCase()).join(', ') })}
-          </span>
+          </StatusBadge>
         ) : null}
         <form action={reorderCategoryAction} className="flex gap-1">
           <input type="hidden" name="id" value={node.id} />

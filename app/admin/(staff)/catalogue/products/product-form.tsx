@@ -1,5 +1,6 @@
 'use client';
 
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import { saveProductAction } from '@/app/admin/(staff)/catalogue/actions';
@@ -232,9 +233,9 @@ export function ProductForm({ product, categories }: Props) {
                 <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
                   {common(`languages.${locale}`)}
                   {missing ? (
-                    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid={`missing-${locale}`}>
+                    <StatusBadge tone="waiting" testId={`missing-${locale}`}>
                       {t('missingTranslation')}
-                    </span>
+                    </StatusBadge>
                   ) : null}
                 </legend>
                 <TextInput name={`${l}.name`} label={t('fields.name')} value={v(`${l}.name`, tr?.name ?? '')} error={error(`${l}.name`)} />

@@ -1,10 +1,9 @@
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteDealerAction } from '@/app/admin/(staff)/dealers/actions';
 import { PageTitle } from '@/components/admin/page-title';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { getAdminT } from '@/lib/admin/i18n';
 import { can } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -53,13 +52,7 @@ export default async function DealerPage({ params, searchParams }: Props) {
           {t('delete.title')}
         </h2>
         <p className="mb-3 text-sm text-ink-muted">{t('delete.body')}</p>
-        <form action={deleteDealerAction} className="flex flex-wrap items-center gap-4" data-testid="dealer-delete">
-          <input type="hidden" name="id" value={dealer.id} />
-          <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { name: dealer.name })} />
-          <Button type="submit" variant="danger" size="sm">
-            {t('delete.button', { name: dealer.name })}
-          </Button>
-        </form>
+        <ConfirmAction action={deleteDealerAction} id={dealer.id} confirm={t('delete.confirm', { name: dealer.name })} button={t('delete.button', { name: dealer.name })} formTestId="dealer-delete" />
       </section>
     </>
   );

@@ -1,11 +1,12 @@
+import { ConfirmAction } from '@/components/admin/confirm-action';
+import { StatusBadge } from '@/components/admin/status-badge';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteDocumentAction } from '@/app/admin/(staff)/documents/actions';
 import { PageTitle } from '@/components/admin/page-title';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { buttonClasses } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { documentForEdit, linkOptions } from '@/lib/admin/documents/queries';
@@ -48,9 +49,9 @@ export default async function DocumentPage({ params, searchParams }: Props) {
         <span aria-hidden="true">·</span>
         <span>{document.published ? t('list.published') : t('list.unpublished')}</span>
         {document.expired ? (
-          <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900" data-testid="document-expired">
+          <StatusBadge tone="bad" testId="document-expired">
             {t('list.expired')}
-          </span>
+          </StatusBadge>
         ) : null}
       </p>
       {document.expired && document.validUntil ? (
@@ -66,13 +67,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
           {t('delete.title')}
         </h2>
         <p className="mb-3 text-sm text-ink-muted">{t('delete.hint')}</p>
-        <form action={deleteDocumentAction} className="flex flex-wrap items-center gap-4">
-          <input type="hidden" name="id" value={document.id} />
-          <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { title: document.title })} />
-          <Button type="submit" variant="danger" size="sm" data-testid="delete-document">
-            {t('delete.button')}
-          </Button>
-        </form>
+        <ConfirmAction action={deleteDocumentAction} id={document.id} confirm={t('delete.confirm', { title: document.title })} button={t('delete.button')} testId="delete-document" />
       </section>
     </>
   );

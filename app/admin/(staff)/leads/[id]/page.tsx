@@ -66,7 +66,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           {lead.lines.length ? (
             <section className={section} aria-labelledby="lead-lines">
               <h2 id="lead-lines" className="mb-2 text-lg font-semibold">{t('detail.lines')}</h2>
-              <ScrollRegion label={t('detail.lines')} className="">
+              <ScrollRegion className="">
                 <table className="w-full text-sm" data-testid="lead-lines">
                   <thead>
                     <tr className="border-b border-slate-200 text-left">

@@ -1,10 +1,9 @@
+import { RecordHeader } from '@/components/admin/record-header';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteProjectAction, projectPictureAction, setProjectPublishedAction } from '@/app/admin/(staff)/projects/actions';
-import { PageTitle } from '@/components/admin/page-title';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Picture } from '@/components/ui/picture';
 import { getPathname } from '@/i18n/navigation';
@@ -44,34 +43,14 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   );
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/projects" className="font-semibold text-brand-700 hover:underline">
-          ← {t('title')}
-        </Link>
-      </p>
-      <PageTitle
-        actions={
-          <>
-            {project.published ? (
-              <a href={publicPath} className={buttonClasses({ variant: 'ghost', size: 'sm' })} target="_blank" rel="noreferrer">
-                {t('viewPublic')}
-              </a>
-            ) : null}
-            <form action={setProjectPublishedAction}>
-              {hidden}
-              <input type="hidden" name="published" value={project.published ? 'false' : 'true'} />
-              <Button type="submit" variant="outline" size="sm" data-testid="toggle-published">
-                {project.published ? t('unpublish') : t('publish')}
-              </Button>
-            </form>
-          </>
-        }
-      >
-        {name}
-      </PageTitle>
-      <p className="-mt-4 mb-4 text-sm text-ink-muted" data-testid="project-state">
-        {project.published ? t('list.published') : t('list.unpublished')}
-      </p>
+      <RecordHeader
+        back={{ href: '/admin/projects', label: t('title') }}
+        title={name}
+        view={{ href: publicPath, label: t('viewPublic'), published: project.published }}
+        publish={{ action: setProjectPublishedAction, id: project.id, version: project.version, published: project.published, labels: { publish: t('publish'), unpublish: t('unpublish') } }}
+        state={project.published ? t('list.published') : t('list.unpublished')}
+        stateTestId="project-state"
+      />
       <Notice area="projects" params={query} />
       <ProjectForm project={project} countries={countryChoices(staff.locale)} products={products} />
 
@@ -130,13 +109,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
           {t('delete.title')}
         </h2>
         <p className="mb-3 text-sm text-ink-muted">{t('delete.hint')}</p>
-        <form action={deleteProjectAction} className="flex flex-wrap items-center gap-4">
-          <input type="hidden" name="id" value={project.id} />
-          <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { name })} />
-          <Button type="submit" variant="danger" size="sm" data-testid="delete-project">
-            {t('delete.button')}
-          </Button>
-        </form>
+        <ConfirmAction action={deleteProjectAction} id={project.id} confirm={t('delete.confirm', { name })} button={t('delete.button')} testId="delete-project" />
       </section>
     </>
   );

@@ -1,10 +1,9 @@
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
 import { PageTitle } from '@/components/admin/page-title';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { adminCategoryTree, getCategoryForEdit } from '@/lib/admin/catalogue/categories';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -42,13 +41,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           {t('categories.deleteTitle')}
         </h2>
         {empty ? (
-          <form action={deleteCategoryAction} className="flex flex-wrap items-center gap-4">
-            <input type="hidden" name="id" value={category.id} />
-            <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { name })} />
-            <Button type="submit" variant="danger" size="sm">
-              {t('delete.button', { name })}
-            </Button>
-          </form>
+          <ConfirmAction action={deleteCategoryAction} id={category.id} confirm={t('delete.confirm', { name })} button={t('delete.button', { name })} />
         ) : (
           <p className="text-sm text-ink-muted">{t('categories.notEmpty', { products: category._count.products, children: category._count.children })}</p>
         )}

@@ -1,10 +1,9 @@
+import { RecordHeader } from '@/components/admin/record-header';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteProductAction, duplicateProductAction, pictureAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
-import { PageTitle } from '@/components/admin/page-title';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Picture } from '@/components/ui/picture';
 import { MAX_PICTURE_BYTES } from '@/lib/admin/catalogue/pictures';
@@ -32,41 +31,20 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const publicPath = getPathname({ href: `/product/${product.slug}`, locale: staff.locale });
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/catalogue" className="font-semibold text-brand-700 hover:underline">
-          ← {t('title')}
-        </Link>
-      </p>
-      <PageTitle
-        actions={
-          <>
-            {product.published ? (
-              <a href={publicPath} className={buttonClasses({ variant: 'ghost', size: 'sm' })} target="_blank" rel="noreferrer">
-                {t('viewPublic')}
-              </a>
-            ) : null}
-            <form action={setPublishedAction}>
-              <input type="hidden" name="id" value={product.id} />
-              <input type="hidden" name="version" value={product.version} />
-              <input type="hidden" name="published" value={product.published ? 'false' : 'true'} />
-              <Button type="submit" variant="outline" size="sm" data-testid="toggle-published">
-                {product.published ? t('unpublish') : t('publish')}
-              </Button>
-            </form>
-            <form action={duplicateProductAction}>
-              <input type="hidden" name="id" value={product.id} />
-              <Button type="submit" variant="outline" size="sm" data-testid="duplicate">
-                {t('duplicate')}
-              </Button>
-            </form>
-          </>
-        }
+      <RecordHeader
+        back={{ href: '/admin/catalogue', label: t('title') }}
+        title={name}
+        view={{ href: publicPath, label: t('viewPublic'), published: product.published }}
+        publish={{ action: setPublishedAction, id: product.id, version: product.version, published: product.published, labels: { publish: t('publish'), unpublish: t('unpublish') } }}
+        state={<>{product.published ? t('list.published') : t('list.unpublished')} · {product.seedKey ? (product.editedAt ? t('origin.seedEdited') : t('origin.seed')) : t('origin.staff')}</>}
       >
-        {name}
-      </PageTitle>
-      <p className="-mt-4 mb-4 text-sm text-ink-muted">
-        {product.published ? t('list.published') : t('list.unpublished')} · {product.seedKey ? (product.editedAt ? t('origin.seedEdited') : t('origin.seed')) : t('origin.staff')}
-      </p>
+        <form action={duplicateProductAction}>
+          <input type="hidden" name="id" value={product.id} />
+          <Button type="submit" variant="outline" size="sm" data-testid="duplicate">
+            {t('duplicate')}
+          </Button>
+        </form>
+      </RecordHeader>
       <Notice area="catalogue" params={query} />
       <ProductForm
         product={{ ...product, priceCurrency: product.priceCurrency ?? '', dimensionsAndWeight: [...product.dimensionsAndWeight] }}
@@ -126,13 +104,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           {t('delete.title')}
         </h2>
         <p className="mb-3 text-sm text-ink-muted">{product.seedKey ? t('delete.seedHint') : t('delete.hint')}</p>
-        <form action={deleteProductAction} className="flex flex-wrap items-center gap-4">
-          <input type="hidden" name="id" value={product.id} />
-          <Checkbox name="confirm" value="yes" required label={t('delete.confirm', { name })} />
-          <Button type="submit" variant="danger" size="sm" data-testid="delete-product">
-            {t('delete.button', { name: product.modelCode })}
-          </Button>
-        </form>
+        <ConfirmAction action={deleteProductAction} id={product.id} confirm={t('delete.confirm', { name })} button={t('delete.button', { name: product.modelCode })} testId="delete-product" />
       </section>
     </>
   );

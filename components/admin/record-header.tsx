@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/admin/page-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import type { StaffAction } from '@/lib/admin/action';
+
+type Props = {
+  /** The list the record belongs to. */
+  back: { href: string; label: string };
+  title: ReactNode;
+  /** Its public page, linked while it is published. */
+  view?: { href: string; label: string; published: boolean };
+  /** The publish toggle: a button that posts the record's id, version and the opposite state. */
+  publish?: { action: StaffAction; id: string; version: number; published: boolean; labels: { publish: string; unpublish: string } };
+  /** More buttons of the record (duplicate). */
+  children?: ReactNode;
+  /** A line under the title (published or not, where the record came from). */
+  state?: ReactNode;
+  stateTestId?: string;
+};
+
+/** The head of every record page: back to its list, its title, view on site, publish or unpublish, its state. */
+export function RecordHeader({ back, title, view, publish, children, state, stateTestId }: Props) {
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href={back.href} className="font-semibold text-brand-700 hover:underline">
+          ← {back.label}
+        </Link>
+      </p>
+      <PageTitle
+        actions={
+          <>
+            {view?.published ? (
+              <a href={view.href} className={buttonClasses({ variant: 'ghost', size: 'sm' })} target="_blank" rel="noreferrer">
+                {view.label}
+              </a>
+            ) : null}
+            {publish ? (
+              <form action={publish.action}>
+                <input type="hidden" name="id" value={publish.id} />
+                <input type="hidden" name="version" value={publish.version} />
+                <input type="hidden" name="published" value={publish.published ? 'false' : 'true'} />
+                <Button type="submit" variant="outline" size="sm" data-testid="toggle-published">
+                  {publish.published ? publish.labels.unpublish : publish.labels.publish}
+                </Button>
+              </form>
+            ) : null}
+            {children}
+          </>
+        }
+      >
+        {title}
+      </PageTitle>
+      {state ? (
+        <p className="-mt-4 mb-4 text-sm text-ink-muted" data-testid={stateTestId}>
+          {state}
+        </p>
+      ) : null}
+    </>
+  );
+}
