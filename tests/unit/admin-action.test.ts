@@ -135,6 +135,12 @@ describe('a staff action', () => {
     expect(failed).toMatch(/^\/admin\/catalogue\/p1\?error=INTERNAL&ref=[0-9a-f]{8}$/);
   });
 
+  it('called by its id with something else than form data, reads an empty form: refused (here, no id) and nothing runs', async () => {
+    const crafted = action(saved) as unknown as (state: null, body: unknown) => Promise<AdminActionState>;
+    expect(await crafted(null, { id: 'p1', name: 'Split' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(calls.log).toEqual(['gate:catalogue']);
+  });
+
   it('a "More rows" button shows the form again as sent, checking and saving nothing', async () => {
     const state = await action(saved)(null, form({ id: 'p1', name: '', intent: 'rows', 'rows[0].label': 'x' }));
     expect(state).toMatchObject({ ok: true, message: 'More rows.', values: { id: 'p1', rows: [{ label: 'x' }] } });
