@@ -6,11 +6,12 @@ const localeImports = [
   { name: 'next/link', message: "Use Link from '@/i18n/navigation'." },
   { name: 'next/navigation', importNames: ['redirect', 'useRouter', 'usePathname'], message: "Use '@/i18n/navigation'." },
 ];
-// Sonner is not in the first load: toasts go through notify(), which loads it (README, Decisions).
+// Sonner is not in the first load: toasts go through notify(), which loads it
+// (docs/decisions/0046-shell-code-on-demand.md).
 const sonnerImport = { name: 'sonner', message: "Use notify() from '@/lib/browser/notify'." };
 
-// Which folder may import which (README, Architecture): pages and routes (app/) use components/ and lib/;
-// components/ use lib/; lib/ uses neither. Server actions a component posts to live in lib/<domain>/actions/
+// Which folder may import which (docs/architecture.md, "Boundaries"): pages and routes (app/) use components/ and
+// lib/; components/ use lib/; lib/ uses neither. Server actions a component posts to live in lib/<domain>/actions/
 // or beside their route, never imported by components/ from app/.
 const boundaries = {
   'import/no-restricted-paths': [

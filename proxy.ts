@@ -10,7 +10,8 @@ import { RENDER_404_HEADER } from './lib/http/internal-headers';
 import { detectLocale, LOCALE_COOKIE } from './lib/i18n/detect-locale';
 import { isKnownProjectSlug } from './lib/projects/known-slugs';
 
-// Next 16 calls this file `proxy.ts` (formerly `middleware.ts`). The locale rule (README, Decisions):
+// Next 16 calls this file `proxy.ts` (formerly `middleware.ts`). The locale rule
+// (docs/decisions/0016-locale-rule.md):
 // - `/` is the only URL that depends on the visitor: the cookie, then the browser's languages, then Italian
 //   decide, and the answer is never stored by a shared cache;
 // - every other unprefixed URL is Italian, always (rewritten to /it/… inside), and /it/… redirects to it;

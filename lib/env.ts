@@ -5,7 +5,7 @@ import { DEFAULT_CACHE_MAX_MEMORY_MB } from './cache/memory-limit.mjs';
 import { CONTACT_EMAIL, PLACEHOLDER_BRAND_NAME } from './constants';
 import { databaseUrl } from './database-url';
 
-// Every setting the application reads, with its default. README "Configuration" mirrors this list.
+// Every setting the application reads, with its default. docs/configuration.md mirrors this list.
 const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SENTRY_DSN: z.string().optional(),

@@ -78,10 +78,10 @@ const fingerprint = (value: unknown) =>
   });
 
 /**
- * Imports the seed data under the seed-vs-edits rule (README, Decisions): records are matched by `seedKey` (the
- * seed's slug, set when the import creates a record). A new seed record is created unless staff deleted it
- * (a SeedTombstone); a record nobody edited (`editedAt` null) is updated; an edited one is kept as it is;
- * records made in the back office (`seedKey` null, `editedAt` set) are never touched. Rows whose content
+ * Imports the seed data under the seed-vs-edits rule (docs/decisions/0002-seed-vs-edits.md): records are matched by
+ * `seedKey` (the seed's slug, set when the import creates a record). A new seed record is created unless staff
+ * deleted it (a SeedTombstone); a record nobody edited (`editedAt` null) is updated; an edited one is kept as it
+ * is; records made in the back office (`seedKey` null, `editedAt` set) are never touched. Rows whose content
  * already matches are not written, so a second run changes nothing (not even `updatedAt`, the sitemaps' lastmod).
  */
 export async function importSeed(prisma: PrismaClient, data: SeedData = seedData): Promise<ImportReport> {

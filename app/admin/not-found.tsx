@@ -1,17 +1,6 @@
-import Link from 'next/link';
-import { AuthCard } from '@/components/admin/auth/auth-card';
-import { getAdminT } from '@/lib/admin/i18n';
+import { StatusPanel } from '@/components/admin/status-panel';
 
-export default async function AdminNotFound() {
-  const t = await getAdminT('common');
-  return (
-    <AuthCard title={t('notFoundTitle')}>
-      <p className="text-sm">{t('notFoundBody')}</p>
-      <p className="mt-4 text-sm">
-        <Link href="/admin" className="font-semibold text-brand-700 underline">
-          {t('backToDashboard')}
-        </Link>
-      </p>
-    </AuthCard>
-  );
+/** 404 of an address under /admin that no staff screen answers. */
+export default function AdminNotFound() {
+  return <StatusPanel status="notFound" />;
 }

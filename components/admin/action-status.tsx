@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { AdminActionState } from '@/lib/admin/action-state';
+import { Message } from '@/components/admin/message';
 
 /**
  * Shows what a back-office action answered: an error in an alert next to the form (also without JavaScript,
@@ -18,19 +19,19 @@ export function ActionStatus({ state, success }: { state: AdminActionState; succ
   if (!state) return null;
   if (state.ok) {
     return (
-      <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+      <Message tone="success">
         {message}
-      </p>
+      </Message>
     );
   }
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="action-error">
+    <Message tone="error" testId="action-error">
       <p>{state.code === 'INTERNAL' && state.ref ? t('errors.INTERNAL_REF', { ref: state.ref }) : t(`errors.${state.code}`)}</p>
       {state.code === 'CONFLICT' ? (
         <a href="" className="mt-1 inline-block underline">
           {t('reload')}
         </a>
       ) : null}
-    </div>
+    </Message>
   );
 }

@@ -1,4 +1,5 @@
 import { getAdminT } from '@/lib/admin/i18n';
+import { Message } from '@/components/admin/message';
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -14,8 +15,8 @@ export async function InternalErrorNotice({ params, name = 'error' }: { params: 
   const t = await getAdminT('common');
   const ref = first(params.ref)?.replace(/[^0-9a-f]/g, '').slice(0, 8);
   return (
-    <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="internal-error">
+    <Message tone="error" className="mb-4" testId="internal-error">
       {ref ? t('errors.INTERNAL_REF', { ref }) : t('errors.INTERNAL')}
-    </p>
+    </Message>
   );
 }

@@ -1,4 +1,5 @@
 import { InternalErrorNotice } from '@/components/admin/internal-error';
+import { Message } from '@/components/admin/message';
 import { getAdminT } from '@/lib/admin/i18n';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -45,20 +46,37 @@ export async function Notice({ area, params, place = 'page', values }: Props) {
   }
   if (error) {
     return (
-      <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid={`${area}-error`}>
+      <Message tone="error" className="mb-4" testId={`${area}-error`}>
         <p>{t(error, values)}</p>
         {error.endsWith('.CONFLICT') && t.has('notices.reload') ? (
           <a href="?" className="mt-1 inline-block underline">
             {t('notices.reload')}
           </a>
         ) : null}
-      </div>
+      </Message>
     );
   }
   if (!success) return null;
   return (
-    <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800" data-testid={`${area}-done`}>
+    <Message tone="success" className="mb-4" testId={`${area}-done`}>
       {t(success)}
-    </p>
+    </Message>
+  );
+}
+
+/**
+ * The outcome of a list row's button (retry, cancel), which redirects back with `?result=…`: its message under
+ * `results.*` of the area, in green for `retried` and `cancelled`, otherwise as a refusal; INTERNAL with its
+ * reference. Shown above the list the button was in.
+ */
+export async function ResultNotice({ area, params }: { area: 'jobs' | 'outbox'; params: Params }) {
+  const code = first(params.result);
+  if (code === 'INTERNAL') return <InternalErrorNotice params={params} name="result" />;
+  const t = (await getAdminT(area)) as unknown as { (key: string): string; has(key: string): boolean };
+  if (!code || !t.has(`results.${code}`)) return null;
+  return (
+    <Message tone={code === 'retried' || code === 'cancelled' ? 'success' : 'error'} className="mb-4">
+      {t(`results.${code}`)}
+    </Message>
   );
 }

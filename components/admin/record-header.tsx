@@ -19,12 +19,12 @@ type Props = {
   stateTestId?: string;
 };
 
-/** The head of every record page: back to its list, its title, view on site, publish or unpublish, its state. */
+/** The head of every record and sub-page: back to its list, its title, view on site, publish or unpublish, its state. */
 export function RecordHeader({ back, title, view, publish, children, state, stateTestId }: Props) {
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href={back.href} className="font-semibold text-brand-700 hover:underline">
+      <p className="mb-1 text-sm">
+        <Link href={back.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
           ← {back.label}
         </Link>
       </p>

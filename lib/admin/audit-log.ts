@@ -1,4 +1,5 @@
 import 'server-only';
+import { sortField, sortOrder } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ export const auditFilterSchema = z.object({
   action: optional(z.string().trim().max(100)),
   from: optional(z.string().max(10)),
   to: optional(z.string().max(10)),
+  sort: sortField(['when'], '-when'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -32,12 +34,12 @@ function auditWhere(filters: AuditFilters): Prisma.AuditLogWhereInput {
   };
 }
 
-/** One page of the log, newest first, with the filter's total and every entity the log names (the filter's list). */
+/** One page of the log, newest first unless the list says otherwise, with the filter's total and every entity the log names (the filter's list). */
 export async function auditLogPage(filters: AuditFilters, pageSize: number) {
   const { page } = filters;
   const where = auditWhere(filters);
   const [entries, total, entities] = await Promise.all([
-    db.auditLog.findMany({ where, orderBy: { at: 'desc' }, take: pageSize, skip: (page - 1) * pageSize }),
+    db.auditLog.findMany({ where, orderBy: [{ at: sortOrder(filters.sort).dir }, { id: sortOrder(filters.sort).dir }], take: pageSize, skip: (page - 1) * pageSize }),
     db.auditLog.count({ where }),
     db.auditLog.findMany({ distinct: ['entity'], select: { entity: true }, orderBy: { entity: 'asc' } }),
   ]);

@@ -1,4 +1,4 @@
-// The audit log's one list of events (README, Security: "Audit log"). Every event has a name, the entity it
+// The audit log's one list of events (docs/architecture.md, "Auditing"). Every event has a name, the entity it
 // is about and a typed payload, so a new event is one line here and TypeScript refuses an entry that does not
 // match its event. `recordAudit` is called with the transaction of the change itself, so the log and the data
 // never disagree; the few events that follow a better-auth call (which runs its own transaction) use

@@ -13,7 +13,7 @@ import { appSecret } from '@/lib/secrets';
 import { PASSWORD_MIN_LENGTH, RESET_LINK_TTL_SECONDS, SESSION_IDLE_SECONDS } from './limits';
 import { queuePasswordResetMail } from './mails';
 
-// Staff sign-in (README, Architecture: back office). better-auth keeps the accounts and sessions in our
+// Staff sign-in (docs/architecture.md, "The back office"). better-auth keeps the accounts and sessions in our
 // database through its Prisma adapter; the back office calls it from server actions only (no HTTP handler is
 // mounted: every flow is a form of ours that works without JavaScript, and there is no endpoint to sign up).
 

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 
 // The back office's one CSV writer (lead and subscriber exports). The file opens correctly in Excel with
 // Italian and Russian regional settings: UTF-8 with a byte-order mark (else Excel reads Cyrillic as cp1251),
-// `;` between cells (the list separator of both), CRLF line ends. README, Decisions: "CSV exports".
+// `;` between cells (the list separator of both), CRLF line ends. See docs/decisions/0005-csv-exports.md.
 
 export type CsvCell = string | number | Date | null | undefined;
 

@@ -1,4 +1,4 @@
-// The one way back-office code refuses a change (README, Architecture: "Refusing a change"). A command calls
+// The one way back-office code refuses a change (docs/architecture.md, "Refusing a change"). A command calls
 // `refuse(code)` wherever it finds the change cannot be made: before its transaction or inside it, where the
 // throw rolls everything back. The command's body runs inside `refusable`, which turns the refusal into the
 // typed answer `{ ok: false, code, fieldErrors? }` its form shows; any other error goes on up (the action

@@ -9,7 +9,7 @@ import type { Actor } from './audit';
 import { getAuth } from './auth';
 import { can, isRole, requiresTwoFactor, type Area, type Role } from './roles';
 
-// The one place that says who is asking and whether they may (README, Security: back office). Every page,
+// The one place that says who is asking and whether they may (docs/security.md, Back office). Every page,
 // server action and route handler of the back office starts with one of the `require…` functions below; the
 // proxy only checks that a session cookie exists, and a hidden button is never the check.
 

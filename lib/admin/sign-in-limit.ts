@@ -6,7 +6,7 @@ import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS } from './limits';
 // Sign-in attempts: SIGN_IN_ATTEMPTS per SIGN_IN_WINDOW_SECONDS from one address, and as many against one
 // account from anywhere (a password guessed slowly from many addresses still hits the account's budget).
 // Where the forms' limits are: in this process's memory, or in Redis shared by every instance when REDIS_URL is
-// set, with memory answering while Redis does not (README, Decisions).
+// set, with memory answering while Redis does not (docs/decisions/0010-sign-in-limits.md).
 const globalForLimit = globalThis as unknown as { aerisSignInLimiter?: RateLimiterAbstract };
 const limiter = (globalForLimit.aerisSignInLimiter ??= createLimiter('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS));
 

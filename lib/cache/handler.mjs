@@ -4,7 +4,7 @@
 // memory, an LRU of at most CACHE_MAX_MEMORY_MB (MemoryStore below). Either way nothing is written into the build
 // folder: a build is never changed by the servers that run it, so any number of them (the tests', a cluster's)
 // can serve one build, and a page is rendered on its first request after a start (the HTML prerendered by the
-// build is not read: README "Decisions"). The Redis store was written after Next's official example (vercel/next.js examples/cache-handler-redis, cache-handler.js: entries as JSON
+// build is not read: docs/decisions/0085-own-cache-handler.md). The Redis store was written after Next's official example (vercel/next.js examples/cache-handler-redis, cache-handler.js: entries as JSON
 // with their Buffers and Maps revived, tags taken from ctx.tags and the x-next-cache-tags header, no Redis
 // during `next build`), with three changes:
 // - revalidation by time, not by deletion: revalidateTag writes "tag → when" into one hash and `get` compares

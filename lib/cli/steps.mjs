@@ -58,7 +58,7 @@ function listFiles(dir, skip = []) {
  * Installs exactly what package-lock.json holds (`npm ci`) when node_modules is missing or was installed from
  * another lock. `npm ci` never writes the lock, so a checkout stays as it was cloned; `npm install` over an
  * existing node_modules rewrites it, dropping other platforms' optional packages (npm/cli#4828), and `npm ci`
- * then refuses that lock on every machine (README, Decisions: "`npm ci`, and a lock file nothing rewrites").
+ * then refuses that lock on every machine (docs/decisions/0034-npm-ci-and-the-lock-file.md).
  */
 export async function ensureDependencies({ timeoutMs = 20 * 60_000 } = {}) {
   const stamp = path.join(root, 'node_modules', '.install-stamp');

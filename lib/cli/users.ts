@@ -2,7 +2,7 @@
 //   invite <email> <admin|editor|sales>   prints a one-time link (24 h) to set the password
 //   reset-2fa <email>                      removes two-factor sign-in (a lost phone)
 //   disable <email>                        disables the account and ends its sessions
-// There is no default account: the first administrator is invited this way (README, Quick start).
+// There is no default account: the first administrator is invited this way (README, "The first administrator").
 import { migratePostgres, pendingPostgresMigrations } from '../../prisma/postgres-migrate';
 import { CLI_BUSY_TIMEOUT_MS, isSqliteBusy, migrateSqlite } from '../../prisma/sqlite-migrate';
 import { databaseUrl, isPostgresUrl } from '../database-url';

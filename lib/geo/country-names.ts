@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 /**
  * Country names as people of our market write them, where the ISO list's official name reads like a treaty
  * ("Российская Федерация", "Moldova, Republic of"). Everything not listed keeps i18n-iso-countries' official
- * name. README, Decisions: "Country names".
+ * name. See docs/decisions/0042-country-names.md.
  */
 export const COUNTRY_NAME_OVERRIDES: Record<Locale, Readonly<Record<string, string>>> = {
   ru: {

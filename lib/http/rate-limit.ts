@@ -5,12 +5,13 @@ import { env } from '@/lib/env';
 import { RATE_LIMIT_WINDOW_SECONDS } from '@/lib/limits';
 import { redisClient } from '@/lib/redis/client.mjs';
 
-// One fixed window per endpoint and client (README Decisions). Without REDIS_URL the counts live in this
-// process's memory; with it they live in Redis, shared by every instance, and an in-memory limiter with the same
-// budget answers while Redis does not (the site keeps answering; each instance then counts on its own). A budget
-// other than the setting's gets a limiter of its own. rate-limiter-flexible must stay in next.config.ts's
-// serverExternalPackages: the limiters are shared through globalThis by route handlers and server actions, and a
-// bundled copy per layer would make `instanceof RateLimiterRes` below false for another copy's refusal.
+// One fixed window per endpoint and client (docs/decisions/0084-redis-never-needed.md). Without REDIS_URL the
+// counts live in this process's memory; with it they live in Redis, shared by every instance, and an in-memory
+// limiter with the same budget answers while Redis does not (the site keeps answering; each instance then counts on
+// its own). A budget other than the setting's gets a limiter of its own. rate-limiter-flexible must stay in
+// next.config.ts's serverExternalPackages: the limiters are shared through globalThis by route handlers and server
+// actions, and a bundled copy per layer would make `instanceof RateLimiterRes` below false for another copy's
+// refusal.
 const globalForLimiter = globalThis as unknown as { aerisRateLimiters?: Map<string, RateLimiterAbstract> };
 const limiters = (globalForLimiter.aerisRateLimiters ??= new Map());
 

@@ -3,7 +3,7 @@ import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 
-// What each kind of job is (README, Architecture: "Jobs"). A kind says how its payload reads, how often it is
+// What each kind of job is (docs/architecture.md, "Jobs"). A kind says how its payload reads, how often it is
 // tried and how long it waits in between, and what it does in two parts: `change`, the state change, which
 // runs in the transaction that records it as made (so it commits once, even when the job runs again), and
 // `effects`, what follows outside the database (revalidation, mail, an HTTP call), which must be idempotent:

@@ -11,7 +11,10 @@ export type OutgoingMail = {
   html: string;
   text: string;
   headers?: Record<string, string>;
-  /** The lead or subscriber the message belongs to: erasing them removes it (README, Decisions: erasure). */
+  /**
+   * The lead or subscriber the message belongs to: erasing them removes it
+   * (docs/decisions/0006-lead-erasure-and-retention.md).
+   */
   leadId?: string;
   subscriberId?: string;
   /** 0 (default): transactional; 1: a campaign's mail, sent after transactional mail and at MAIL_RATE_PER_MINUTE. */

@@ -5,7 +5,7 @@ import { BRAND, PRICE_LIST_VALID_UNTIL } from '@/lib/constants';
 import { absoluteUrl } from './urls';
 
 // Structured data beside the pages that need it. Only what Google's rich-result rules accept is emitted
-// (README, Decisions: "Structured data"): a Product needs an offer, a review or a rating, and we state no
+// (docs/decisions/0051-structured-data.md): a Product needs an offer, a review or a rating, and we state no
 // reviews or ratings, so only priced products are described as Products.
 
 export type Crumb = { name: string; path: string };

@@ -1,5 +1,5 @@
 // The response headers this server adds or removes on every answer, just before they are sent: whatever
-// Next or a route set, the policy here has the last word. README, Security, lists each header and why.
+// Next or a route set, the policy here has the last word. docs/security.md lists each header and why.
 
 /** Next's internal routing headers, which tell the world how the app is laid out: never sent. */
 const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-matched-path'];
@@ -89,7 +89,7 @@ function getFrom(response, headers, name) {
   return key ? headers[key] : response.getHeader(name);
 }
 
-/** The security headers of every answer (README, Security). */
+/** The security headers of every answer (docs/security.md). */
 export function securityHeaders(contentType, settings) {
   const type = String(contentType ?? '');
   return {
@@ -119,7 +119,7 @@ export function applyHeaderPolicy(request, response, settings) {
       if (notModified && name === 'Content-Security-Policy') removeFrom(response, headers, name);
       else setOn(response, headers, name, value);
     }
-    // The back office and its API: never stored by any cache, never indexed (README, Security: back office).
+    // The back office and its API: never stored by any cache, never indexed (docs/security.md, Back office).
     const path = new URL(request.url, 'http://x').pathname;
     if (/^\/(admin|api\/admin|api\/auth)(\/|$)/.test(path)) {
       setOn(response, headers, 'Cache-Control', 'private, no-store');

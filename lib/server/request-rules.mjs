@@ -32,7 +32,7 @@ export function refusal(request) {
   if (READ.has(method)) return null;
   const api = path === '/api' || path.startsWith('/api/');
   if (api && API_WRITES.has(method)) return null;
-  // A page takes POST only as a form's server action (README, Security).
+  // A page takes POST only as a form's server action (docs/security.md).
   if (!api && method === 'POST' && isFormPost(request)) return null;
   return { status: 405, headers: { Allow: api ? 'GET, HEAD, POST, PUT, PATCH, DELETE' : 'GET, HEAD, POST' } };
 }

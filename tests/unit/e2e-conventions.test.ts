@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The rules that keep the browser suites fast and unable to hang (README "Tests"), checked on their sources.
+// The rules that keep the browser suites fast and unable to hang (docs/testing.md, "Nothing can hang"), checked
+// on their sources.
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/admin/auth/auth-card';
 import { SetPasswordForm } from '@/components/admin/auth/set-password-form';
 import { getAdminT } from '@/lib/admin/i18n';
 import { accounts } from '@/lib/admin/accounts';
+import { Message } from '@/components/admin/message';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('setPasswordTitle') };
@@ -21,9 +22,9 @@ export default async function SetPasswordPage({ searchParams }: Props) {
         <SetPasswordForm token={token} />
       ) : (
         <>
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <Message tone="error">
             {t('linkInvalid')}
-          </p>
+          </Message>
           <p className="mt-4 text-sm">
             <Link href="/admin/forgot-password" className="font-semibold text-brand-700 underline">
               {t('forgotPassword')}

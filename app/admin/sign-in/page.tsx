@@ -7,6 +7,7 @@ import { SignInForm } from '@/components/admin/auth/sign-in-form';
 import { routing } from '@/i18n/routing';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { getStaff } from '@/lib/admin/session';
+import { Message } from '@/components/admin/message';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('signInTitle') };
@@ -20,9 +21,9 @@ export default async function SignInPage({ searchParams }: Props) {
   return (
     <AuthCard title={t('signInTitle')}>
       {password === 'set' ? (
-        <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Message tone="success" className="mb-4">
           {t('passwordSet')}
-        </p>
+        </Message>
       ) : null}
       <SignInForm next={next} />
       <p className="mt-4 text-sm">

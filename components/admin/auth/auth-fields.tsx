@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label, controlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { AuthFormState } from '@/lib/admin/auth-actions';
+import { Message } from '@/components/admin/message';
 
 type TextFieldProps = {
   name: string;
@@ -43,8 +44,8 @@ export function AuthError({ state }: { state: AuthFormState }) {
   const t = useTranslations('admin.auth');
   if (!state?.error) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="auth-error">
+    <Message tone="error" testId="auth-error">
       {t(state.error as 'signInFailed', state.errorValues as never)}
-    </p>
+    </Message>
   );
 }

@@ -4,15 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { requestPasswordReset } from '@/lib/admin/auth-actions';
 import { AuthError, AuthField, SubmitButton } from './auth-fields';
+import { Message } from '@/components/admin/message';
 
 export function ForgotForm() {
   const t = useTranslations('admin.auth');
   const [state, action] = useActionState(requestPasswordReset, null);
   if (state?.done) {
     return (
-      <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+      <Message tone="success">
         {t('forgotSent')}
-      </p>
+      </Message>
     );
   }
   return (

@@ -7,6 +7,7 @@ import { modelKey } from '@/lib/catalogue/model-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
 import { now } from '@/lib/clock';
+import { sortRows } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { deletePictureFiles } from './pictures';
@@ -74,9 +75,7 @@ export async function listProducts(query: ProductListQuery, locale: string) {
       if (!needle) return true;
       return [row.slug, row.modelCode, ...row.translations.map((t) => t.name)].some((value) => modelKey(value).includes(needle));
     });
-  const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const items: ProductListRow[] = matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(({ row, missing }) => ({
+  const listed: ProductListRow[] = matches.map(({ row, missing }) => ({
     id: row.id,
     slug: row.slug,
     modelCode: row.modelCode,
@@ -86,7 +85,10 @@ export async function listProducts(query: ProductListQuery, locale: string) {
     missing,
     editedAt: row.editedAt,
   }));
-  return { items, total: matches.length, page, pageCount };
+  const sorted = sortRows(listed, query.sort, { order: () => null, model: (row) => row.modelCode, name: (row) => row.name, category: (row) => row.categoryName }, locale);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  return { items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length, page, pageCount };
 }
 
 /** Every category as "Parent › Child", in tree order, for the product form and the list's filter. */

@@ -4,6 +4,7 @@ import { coolingClass, ENERGY_CLASSES, ENERGY_LABEL_MAX_KW, heatingClass, REFRIG
 import { isReservedProductSlug } from '@/lib/catalogue/reserved-slugs';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import { checkbox, newOrIdSchema, newOrVersionSchema } from '../form-schema';
+import { sortField } from '../search-params';
 import { CURRENCIES, LOCALES } from './values';
 
 // The product and category forms' one schema each, read by the server action through Conform
@@ -216,6 +217,7 @@ export const productListQuerySchema = z.object({
   category: z.string().trim().max(60).catch(''),
   published: z.enum(['', 'yes', 'no']).catch(''),
   missing: z.enum(['', 'any', ...LOCALES]).catch(''),
+  sort: sortField(['order', 'model', 'name', 'category'], 'order'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;

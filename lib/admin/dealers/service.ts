@@ -1,7 +1,11 @@
 import 'server-only';
 import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
+import { countryLabel, regionLabel } from '@/lib/admin/leads/format';
+import { sortField, sortRows } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
+import type { Locale } from '@/i18n/routing';
+import { z } from 'zod';
 import type { Dealer } from '@/lib/generated/prisma/client';
 import { revalidateDealers } from './revalidate';
 import { leadDealerSchema, type DealerInput } from './schema';
@@ -127,8 +131,14 @@ async function dealerFromLead(actor: Actor, leadId: string): Promise<DealerResul
 // ---------------------------------------------------------------------------------------------------------
 // Reads of the back office (dynamic, never cached)
 
-export function listDealersForAdmin() {
-  return db.dealer.findMany({ orderBy: [{ country: 'asc' }, { region: 'asc' }, { city: 'asc' }, { name: 'asc' }] });
+/** The list's URL state: its order, by place (country, region, city in the reader's language) or by name. */
+export const dealerListSchema = z.object({ sort: sortField(['place', 'name'], 'place') });
+
+/** Every dealer, published or not, with its country and region named in `locale`, in the list's order. */
+export async function listDealersForAdmin(locale: Locale, sort: z.output<typeof dealerListSchema>['sort']) {
+  const rows = await db.dealer.findMany({ orderBy: { name: 'asc' } });
+  const named = rows.map((row) => ({ ...row, countryName: countryLabel(row.country, locale), regionName: regionLabel(row.region, locale) }));
+  return sortRows(named, sort, { place: (row) => [row.countryName, row.regionName, row.city, row.name], name: (row) => [row.name, row.countryName] }, locale);
 }
 
 export function getDealerForEdit(id: string) {

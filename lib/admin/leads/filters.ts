@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { containsText } from '@/lib/text-search';
-import { readSearchParams, type SearchParams } from '../search-params';
+import { readSearchParams, sortField, sortOrder, type SearchParams } from '../search-params';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from './values';
 
 // The inbox's state lives in the URL (a GET form): this one parser reads it for the list and for the export,
@@ -22,6 +22,7 @@ const filterSchema = z.object({
   q: optional(z.string().trim().min(1).max(100)),
   /** "1": spam is listed too (with no status filter); otherwise spam shows only when its status is chosen. */
   spam: optional(z.literal('1')),
+  sort: sortField(['received', 'name'], '-received'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -29,17 +30,6 @@ export type LeadFilter = z.infer<typeof filterSchema>;
 
 /** The filter from a page's searchParams or a request's URL (lib/admin/search-params.ts). */
 export const parseLeadFilter = (params: SearchParams): LeadFilter => readSearchParams(filterSchema, params);
-
-/** The filter as URL parameters (no empty ones; without the page unless asked): links, pagination, export. */
-export function leadFilterQuery(filter: LeadFilter, { page }: { page?: number } = {}): string {
-  const params = new URLSearchParams();
-  for (const key of ['type', 'status', 'assignee', 'country', 'from', 'to', 'q', 'spam'] as const) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  if (page && page > 1) params.set('page', String(page));
-  return params.toString();
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,3 +66,8 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
   return { AND: and };
 }
 
+/** The Prisma `orderBy` of a filter's sort: received (the default, newest first) or name; the id breaks ties. */
+export function leadOrder(filter: LeadFilter): Prisma.LeadOrderByWithRelationInput[] {
+  const { key, dir } = sortOrder(filter.sort);
+  return [key === 'name' ? { name: dir } : { createdAt: dir }, { id: dir }];
+}

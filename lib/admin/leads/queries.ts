@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { PAGE_SIZE } from '@/lib/admin/limits';
-import { leadWhere, type LeadFilter } from './filters';
+import { leadOrder, leadWhere, type LeadFilter } from './filters';
 
 // What the inbox and the lead page read. Staff screens are dynamic: nothing here is cached.
 
@@ -19,11 +19,11 @@ const listSelect = {
   assignee: { select: { id: true, name: true, email: true } },
 } as const;
 
-/** One page of the inbox, newest first, and the number of matching leads. */
+/** One page of the inbox in the filter's order (newest first by default), and the number of matching leads. */
 export async function listLeads(filter: LeadFilter) {
   const where = leadWhere(filter);
   const [rows, total] = await db.$transaction([
-    db.lead.findMany({ where, select: listSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (filter.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    db.lead.findMany({ where, select: listSelect, orderBy: leadOrder(filter), skip: (filter.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     db.lead.count({ where }),
   ]);
   return { rows, total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };

@@ -3,7 +3,7 @@ import * as clock from '@/lib/clock';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 
 // Leads are kept for LEAD_RETENTION_DAYS (default 1095, three years), then erased with their timeline and
-// mails (cascades). README, Decisions: "Lead retention".
+// mails (cascades). See docs/decisions/0006-lead-erasure-and-retention.md.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

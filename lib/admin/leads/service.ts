@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
-import { leadWhere, type LeadFilter } from './filters';
+import { leadOrder, leadWhere, type LeadFilter } from './filters';
 import type { LeadStatusValue } from './values';
 
 // Changes staff make to a lead. Each one writes its timeline event and its audit entry in the same
@@ -76,7 +76,7 @@ export async function exportLeads(actor: Actor, filter: LeadFilter) {
   return db.$transaction(async (tx) => {
     const leads = await tx.lead.findMany({
       where: leadWhere(filter),
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: leadOrder(filter),
       include: { assignee: { select: { email: true } }, lines: { orderBy: { position: 'asc' } } },
     });
     // The search text may be a person's name: the log says only that there was one, so an erased lead's data

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { now } from '@/lib/clock';
+import { sortField, sortOrder } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
 import type { OutboxStatus, Prisma } from '@/lib/generated/prisma/client';
 
@@ -16,6 +17,7 @@ export const OUTBOX_PAGE_SIZE = 50;
 export const outboxFilterSchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
   kind: z.string().trim().max(100).optional().catch(undefined).transform((kind) => kind || undefined),
+  sort: sortField(['created'], '-created'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 
@@ -45,7 +47,7 @@ export async function listOutbox(filter: OutboxFilter) {
     db.outboxMessage.count({ where }),
     db.outboxMessage.findMany({
       where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: [{ createdAt: sortOrder(filter.sort).dir }, { id: sortOrder(filter.sort).dir }],
       skip: (filter.page - 1) * OUTBOX_PAGE_SIZE,
       take: OUTBOX_PAGE_SIZE,
       select: SAFE_SELECT,

@@ -3,7 +3,9 @@ import { changedFields, recordAudit, type Actor, type AuditEvents } from '@/lib/
 import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { deletePictureFiles } from '@/lib/admin/catalogue/pictures';
 import { textListSchema } from '@/lib/catalogue/technical';
+import { sortField, sortRows } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
+import { z } from 'zod';
 import { countryName } from '@/lib/geo/countries';
 import type { Locale } from '@/i18n/routing';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -53,13 +55,16 @@ export type ProjectListRow = {
   missing: string[];
 };
 
-/** Every project (a company has tens, not thousands: one page), in the public order. */
-export async function listProjects(locale: Locale): Promise<ProjectListRow[]> {
+/** The list's URL state: its order, the public one (`order`) unless a column is chosen. */
+export const projectListSchema = z.object({ sort: sortField(['order', 'title', 'place', 'year'], 'order') });
+
+/** Every project (a company has tens, not thousands: one page), in the list's order. */
+export async function listProjects(locale: Locale, sort: z.output<typeof projectListSchema>['sort']): Promise<ProjectListRow[]> {
   const rows = await db.project.findMany({
     orderBy: [...PROJECT_ORDER],
     include: { translations: true, _count: { select: { products: true } } },
   });
-  return rows.map((row) => {
+  const list = rows.map((row) => {
     const own = row.translations.find((t) => t.locale === locale && t.title);
     return {
       id: row.id,
@@ -74,6 +79,7 @@ export async function listProjects(locale: Locale): Promise<ProjectListRow[]> {
       missing: LOCALES.filter((l) => projectTranslationMissing(row.translations.find((t) => t.locale === l))),
     };
   });
+  return sortRows(list, sort, { order: () => null, title: (row) => row.title, place: (row) => [row.country, row.city], year: (row) => row.year }, locale);
 }
 
 export async function getProjectForEdit(id: string) {
@@ -128,6 +134,17 @@ async function check(tx: Prisma.TransactionClient, input: ProjectFormOutput, exc
 
 const publishedCount = (tx: Prisma.TransactionClient) => tx.project.count({ where: { published: true } });
 
+/**
+ * The project a change starts from (refused NOT_FOUND when gone), and a check to call after the change: whether
+ * the public list went from some projects to none or back (its menu entry and sitemap follow).
+ */
+async function startChange(tx: Prisma.TransactionClient, id: string) {
+  const before = await tx.project.findUnique({ where: { id }, include: withRelations });
+  if (!before) refusal.refuse('NOT_FOUND');
+  const countBefore = await publishedCount(tx);
+  return { before, listingFlipped: async () => (countBefore > 0) !== ((await publishedCount(tx)) > 0) };
+}
+
 type Done = { id: string; slugs: string[]; productIds: string[]; flipped: boolean; removedPictures: string[] };
 
 async function finish(result: ProjectResult<Done>): Promise<ProjectResult> {
@@ -162,10 +179,8 @@ export async function saveProject(actor: Actor, input: ProjectFormOutput): Promi
       db.$transaction(async (tx) => {
         const { id, version } = input;
         if (!id || !version) refusal.refuse('INVALID');
-        const before = await tx.project.findUnique({ where: { id }, include: withRelations });
-        if (!before) refusal.refuse('NOT_FOUND');
+        const { before, listingFlipped } = await startChange(tx, id);
         await check(tx, input, id);
-        const countBefore = await publishedCount(tx);
         // The compare-and-set: only the version the form was read at is overwritten.
         const { count } = await tx.project.updateMany({ where: { id, version }, data: { ...rowData(input), version: { increment: 1 } } });
         if (count === 0) refusal.refuse('CONFLICT');
@@ -175,7 +190,7 @@ export async function saveProject(actor: Actor, input: ProjectFormOutput): Promi
         const after = await tx.project.findUniqueOrThrow({ where: { id }, include: withRelations });
         const diff = changedFields(snapshot(before), snapshot(after));
         await recordAudit(tx, actor, 'project.update', { entityId: id, before: diff.before, after: diff.after });
-        const flipped = (countBefore > 0) !== ((await publishedCount(tx)) > 0);
+        const flipped = await listingFlipped();
         const productIds = [...before.products.map((p) => p.id), ...input.productIds];
         return { ok: true as const, id, slugs: [before.slug, after.slug], productIds, flipped, removedPictures: [] };
       }),
@@ -190,15 +205,13 @@ async function changeProject(actor: Actor, id: string, version: number, action: 
   return finish(
     await refusal.refusable(() =>
       db.$transaction(async (tx) => {
-        const before = await tx.project.findUnique({ where: { id }, include: withRelations });
-        if (!before) refusal.refuse('NOT_FOUND');
-        const countBefore = await publishedCount(tx);
+        const { before, listingFlipped } = await startChange(tx, id);
         const { count } = await tx.project.updateMany({ where: { id, version }, data: { ...change(before), version: { increment: 1 } } });
         if (count === 0) refusal.refuse('CONFLICT');
         const after = await tx.project.findUniqueOrThrow({ where: { id }, include: withRelations });
         const diff = changedFields(snapshot(before), snapshot(after));
         await recordAudit(tx, actor, action, { entityId: id, before: diff.before, after: diff.after });
-        const flipped = (countBefore > 0) !== ((await publishedCount(tx)) > 0);
+        const flipped = await listingFlipped();
         const removedPictures = pictureList(before).filter((p) => !pictureList(after).includes(p));
         return { ok: true as const, id, slugs: [before.slug], productIds: before.products.map((p) => p.id), flipped, removedPictures };
       }),
@@ -241,12 +254,10 @@ export async function deleteProject(actor: Actor, id: string): Promise<ProjectRe
   return finish(
     await refusal.refusable(() =>
       db.$transaction(async (tx) => {
-        const before = await tx.project.findUnique({ where: { id }, include: withRelations });
-        if (!before) refusal.refuse('NOT_FOUND');
-        const countBefore = await publishedCount(tx);
+        const { before, listingFlipped } = await startChange(tx, id);
         await tx.project.delete({ where: { id } });
         await recordAudit(tx, actor, 'project.delete', { entityId: id, before: snapshot(before) });
-        const flipped = (countBefore > 0) !== ((await publishedCount(tx)) > 0);
+        const flipped = await listingFlipped();
         return { ok: true as const, id, slugs: [before.slug], productIds: before.products.map((p) => p.id), flipped, removedPictures: pictureList(before) };
       }),
     ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { containsText } from '@/lib/text-search';
-import { readSearchParams, type SearchParams } from '../search-params';
+import { readSearchParams, sortField, sortOrder, type SearchParams } from '../search-params';
 
 // The subscribers list's state in the URL (a GET form), read by one parser; bad values are ignored.
 
@@ -11,6 +11,7 @@ export type SubscriberStatusValue = (typeof SUBSCRIBER_STATUSES)[number];
 const filterSchema = z.object({
   q: z.string().trim().min(1).max(254).optional().catch(undefined),
   status: z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined),
+  sort: sortField(['requested', 'email'], '-requested'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -18,18 +19,16 @@ export type SubscriberFilter = z.infer<typeof filterSchema>;
 
 export const parseSubscriberFilter = (params: SearchParams): SubscriberFilter => readSearchParams(filterSchema, params);
 
-export function subscriberFilterQuery(filter: SubscriberFilter, { page }: { page?: number } = {}): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.status) params.set('status', filter.status);
-  if (page && page > 1) params.set('page', String(page));
-  return params.toString();
-}
-
 /** Addresses are stored lower-cased: the search is too. */
 export function subscriberWhere(filter: SubscriberFilter): Prisma.SubscriberWhereInput {
   return {
     ...(filter.q ? { email: containsText(filter.q.toLowerCase()) } : {}),
     ...(filter.status ? { status: filter.status } : {}),
   };
+}
+
+/** The Prisma `orderBy` of a filter's sort: requested (the default, newest first) or address; the id breaks ties. */
+export function subscriberOrder(filter: SubscriberFilter): Prisma.SubscriberOrderByWithRelationInput[] {
+  const { key, dir } = sortOrder(filter.sort);
+  return [key === 'email' ? { email: dir } : { requestedAt: dir }, { id: dir }];
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { db } from '@/lib/db';
-import { subscriberWhere, type SubscriberFilter } from './filters';
+import { subscriberOrder, subscriberWhere, type SubscriberFilter } from './filters';
 
 /** How many subscribers there are by status and locale: one row per pair, with totals by status. */
 export async function subscriberCounts() {
@@ -15,7 +15,7 @@ export async function listSubscribers(filter: SubscriberFilter) {
     db.subscriber.findMany({
       where,
       select: { id: true, email: true, status: true, locale: true, requestedAt: true, confirmedAt: true, unsubscribedAt: true },
-      orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
+      orderBy: subscriberOrder(filter),
       skip: (filter.page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
     }),

@@ -3,9 +3,10 @@ import type { EngineeringData } from '../../../lib/catalogue/technical';
 import { round1, round2 } from './format';
 import type { Dims, Supply } from './assemble';
 
-// The engineering figures the families derive from what their data sheets state: electrical currents from the
-// power input, sound power from a sound pressure and its distance, energy classes from SEER and SCOP. Each rule is
-// written once here, so every family derives its figures the same way (README, Decisions: engineering data).
+// The engineering figures the families derive from what their data sheets state: electrical currents from the power
+// input, sound power from a sound pressure and its distance, energy classes from SEER and SCOP. Each rule is
+// written once here, so every family derives its figures the same way
+// (docs/decisions/0065-engineering-data-as-columns.md).
 
 /** Nominal phase-to-neutral (single-phase) and phase-to-phase (three-phase) voltage the currents are given at. */
 export const NOMINAL_VOLTS: Record<Supply, number> = { '1ph': 230, '3ph': 400 };

@@ -2,9 +2,9 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { decodeEntities, LOCALES, localized, t } from '../../support/e2e';
 
-// The locale rule (README, Decisions): detection only on `/`, every other unprefixed URL is Italian, the
-// cookie is set only by the switch route. What a browser does with it (without scripts, and a 404 page once
-// scripts run) is in tests/e2e/ui/i18n-routing.spec.ts.
+// The locale rule (docs/decisions/0016-locale-rule.md): detection only on `/`, every other unprefixed URL is
+// Italian, the cookie is set only by the switch route. What a browser does with it (without scripts, and a 404 page
+// once scripts run) is in tests/e2e/ui/i18n-routing.spec.ts.
 
 const header = (response: APIResponse, name: string) => response.headers()[name] ?? '';
 

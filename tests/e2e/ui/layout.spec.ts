@@ -36,7 +36,8 @@ test('a product card on a phone is a compact row, so the list scans quickly', as
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/ru/product');
   // The picture sits beside the text, not above it; the card holds its two 44 px actions (quote, compare) too,
-  // which wrap onto two lines in Russian beside the picture (354 px measured): a known cost, see README.
+  // which wrap onto two lines in Russian beside the picture (354 px measured): a known cost, see
+  // docs/decisions/0066-phone-cards-got-taller.md.
   const cards = await page.getByTestId('product-card').evaluateAll((all) =>
     all.slice(0, 6).map((card) => ({ height: card.getBoundingClientRect().height, picture: card.querySelector('img')!.getBoundingClientRect(), code: card.querySelector('p.font-mono')!.getBoundingClientRect() })),
   );

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { routing } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireSignedIn } from '@/lib/admin/session';
+import { Message } from '@/components/admin/message';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('accountTitle') };
@@ -23,9 +24,9 @@ export default async function AccountPage({ searchParams }: Props) {
       <PageTitle>{t('accountTitle')}</PageTitle>
       <InternalErrorNotice params={params} />
       {notice ? (
-        <p role="status" className="mb-5 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        <Message tone="success" className="mb-5">
           {notice}
-        </p>
+        </Message>
       ) : null}
       <div className="grid max-w-3xl gap-6">
         <section className="rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="account-language">

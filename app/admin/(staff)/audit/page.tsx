@@ -1,8 +1,7 @@
-import { ScrollRegion } from '@/components/admin/scroll-region';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
-import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -28,6 +27,45 @@ export default async function AuditPage({ searchParams }: Props) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   const pageLink = (target: number) => `/admin/audit${searchQuery({ ...filters, page: target })}`;
+  const columns: Column<(typeof entries)[number]>[] = [
+    { key: 'when', header: t('when'), sort: 'when', firstDir: 'desc', className: 'whitespace-nowrap', cell: (entry) => format.format(entry.at) },
+    { key: 'actor', header: t('actor'), className: 'break-all', cell: (entry) => entry.actorEmail },
+    { key: 'action', header: t('action'), className: 'font-mono', cell: (entry) => entry.action },
+    {
+      key: 'entity',
+      header: t('entity'),
+      cell: (entry) => (
+        <>
+          {entry.entity}
+          {entry.entityId ? <span className="block font-mono text-xs text-ink-muted">{entry.entityId}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('changes'),
+      cell: (entry) =>
+        entry.before || entry.after || entry.meta ? (
+          <details>
+            <summary className="cursor-pointer font-semibold text-brand-700">{t('show')}</summary>
+            <dl className="mt-2 space-y-2">
+              {(['before', 'after', 'meta'] as const).map((part) =>
+                entry[part] ? (
+                  <div key={part}>
+                    <dt className="font-semibold">{t(part)}</dt>
+                    <dd>
+                      <pre className="max-w-xl overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{JSON.stringify(entry[part], null, 2)}</pre>
+                    </dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+          </details>
+        ) : (
+          '—'
+        ),
+    },
+  ];
 
   return (
     <>
@@ -60,6 +98,7 @@ export default async function AuditPage({ searchParams }: Props) {
           <Label htmlFor="audit-to">{t('to')}</Label>
           <Input id="audit-to" name="to" type="date" defaultValue={filters.to} />
         </div>
+        <input type="hidden" name="sort" value={filters.sort} />
         <div className="flex gap-2 lg:col-span-6">
           <Button type="submit">{common('filter')}</Button>
           <Link href="/admin/audit" className={buttonClasses({ variant: 'ghost' })}>
@@ -67,59 +106,17 @@ export default async function AuditPage({ searchParams }: Props) {
           </Link>
         </div>
       </form>
-      {entries.length === 0 ? (
-        <p>{common('noResults')}</p>
-      ) : (
-        <ScrollRegion label={t('menu')}>
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{t('menu')}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('when')}</th>
-                <th scope="col" className="px-3 py-2">{t('actor')}</th>
-                <th scope="col" className="px-3 py-2">{t('action')}</th>
-                <th scope="col" className="px-3 py-2">{t('entity')}</th>
-                <th scope="col" className="px-3 py-2">{t('changes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-slate-200 align-top" data-testid="audit-row">
-                  <td className="px-3 py-2 whitespace-nowrap">{format.format(entry.at)}</td>
-                  <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
-                  <td className="px-3 py-2 font-mono">{entry.action}</td>
-                  <td className="px-3 py-2">
-                    {entry.entity}
-                    {entry.entityId ? <span className="block font-mono text-xs text-ink-muted">{entry.entityId}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {entry.before || entry.after || entry.meta ? (
-                      <details>
-                        <summary className="cursor-pointer font-semibold text-brand-700">{t('show')}</summary>
-                        <dl className="mt-2 space-y-2">
-                          {(['before', 'after', 'meta'] as const).map((part) =>
-                            entry[part] ? (
-                              <div key={part}>
-                                <dt className="font-semibold">{t(part)}</dt>
-                                <dd>
-                                  <pre className="max-w-xl overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{JSON.stringify(entry[part], null, 2)}</pre>
-                                </dd>
-                              </div>
-                            ) : null,
-                          )}
-                        </dl>
-                      </details>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-      <Pagination page={page} pages={pages} href={pageLink} />
+      <DataTable
+        label={t('menu')}
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        rowProps={() => ({ 'data-testid': 'audit-row' })}
+        empty={common('noResults')}
+        minWidth="min-w-[40rem]"
+        sort={{ value: filters.sort, href: (sort) => `/admin/audit${searchQuery({ ...filters, sort, page: 1 })}` }}
+        paging={{ page, pages, href: pageLink }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { StatusBadge } from '@/components/admin/status-badge';
+import { SaveBar, TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { saveCampaign } from '@/app/admin/(staff)/campaigns/actions';
@@ -55,31 +55,31 @@ export function CampaignEditor({ campaign, locales }: Props) {
           </p>
         ) : null}
       </fieldset>
-      <div className="grid gap-6 xl:grid-cols-3">
-        {locales.map((locale) => {
+      <TranslationColumns
+        locales={locales}
+        languageName={(locale) => common(`languages.${locale}`)}
+        missing={(locale) => Boolean(campaign) && (!campaign?.contents[locale]?.subject || !campaign.contents[locale]?.body)}
+        missingLabel={t('missing')}
+      >
+        {(locale) => {
           const content = campaign?.contents[locale];
-          const missing = !content?.subject || !content.body;
           return (
-            <fieldset key={locale} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-              <legend className="px-1 font-semibold">
-                {common(`languages.${locale}`)}
-                {campaign && missing ? <StatusBadge tone="waiting">{t('missing')}</StatusBadge> : null}
-              </legend>
+            <>
               <Field id={`campaign-subject-${locale}`} label={t('subject')} error={error(`subject_${locale}`)}>
-                {(control) => <Input {...control} name={`subject_${locale}`} maxLength={CAMPAIGN_LIMITS.subject} defaultValue={fields.value(`subject_${locale}`, content?.subject ?? '')} lang={locale} />}
+                {(control) => <Input {...control} name={`subject_${locale}`} maxLength={CAMPAIGN_LIMITS.subject} defaultValue={fields.value(`subject_${locale}`, content?.subject ?? '')} />}
               </Field>
               <Field id={`campaign-body-${locale}`} label={t('body')} hint={t('bodyHint')} error={error(`body_${locale}`)}>
-                {(control) => <Textarea {...control} name={`body_${locale}`} rows={14} maxLength={CAMPAIGN_LIMITS.body} defaultValue={fields.value(`body_${locale}`, content?.body ?? '')} lang={locale} className="font-mono text-sm" />}
+                {(control) => <Textarea {...control} name={`body_${locale}`} rows={14} maxLength={CAMPAIGN_LIMITS.body} defaultValue={fields.value(`body_${locale}`, content?.body ?? '')} className="font-mono text-sm" />}
               </Field>
-            </fieldset>
+            </>
           );
-        })}
-      </div>
-      <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-slate-50 py-3">
+        }}
+      </TranslationColumns>
+      <SaveBar>
         <Button type="submit" aria-disabled={pending || undefined}>
           {common('save')}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ScrollRegion } from '@/components/admin/scroll-region';
+import { DataTable, RowLink, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -19,6 +19,23 @@ export default async function CampaignsPage() {
   const campaigns = await listCampaigns();
   const progress = await campaignProgress(campaigns.map((campaign) => campaign.id));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
+  type Row = (typeof campaigns)[number];
+  const count = (key: 'queued' | 'sent' | 'failed' | 'cancelled'): Column<Row> => ({
+    key,
+    header: t(`progress.${key}`),
+    numeric: true,
+    cell: (campaign) => progress.get(campaign.id)?.[key] ?? 0,
+  });
+  const columns: Column<Row>[] = [
+    { key: 'name', header: t('name'), cell: (campaign) => <RowLink href={`/admin/campaigns/${campaign.id}`}>{campaign.name}</RowLink> },
+    { key: 'status', header: t('status'), cell: (campaign) => <CampaignStatusLabel status={campaign.status} label={t(`statuses.${campaign.status}`)} /> },
+    { key: 'locales', header: t('locales'), className: 'uppercase', cell: (campaign) => campaignLocales(campaign.locales).join(', ') },
+    count('queued'),
+    count('sent'),
+    count('failed'),
+    count('cancelled'),
+    { key: 'created', header: t('created'), className: 'whitespace-nowrap', cell: (campaign) => format.format(campaign.createdAt) },
+  ];
 
   return (
     <>
@@ -31,50 +48,15 @@ export default async function CampaignsPage() {
       >
         {t('menu')}
       </PageTitle>
-      {campaigns.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ScrollRegion label={t('menu')}>
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{t('menu')}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('name')}</th>
-                <th scope="col" className="px-3 py-2">{t('status')}</th>
-                <th scope="col" className="px-3 py-2">{t('locales')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('progress.queued')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('progress.sent')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('progress.failed')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('progress.cancelled')}</th>
-                <th scope="col" className="px-3 py-2">{t('created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((campaign) => {
-                const counts = progress.get(campaign.id)!;
-                return (
-                  <tr key={campaign.id} className="border-t border-slate-200" data-testid="campaign-row">
-                    <td className="px-3 py-2">
-                      <Link href={`/admin/campaigns/${campaign.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-                        {campaign.name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <CampaignStatusLabel status={campaign.status} label={t(`statuses.${campaign.status}`)} />
-                    </td>
-                    <td className="px-3 py-2 uppercase">{campaignLocales(campaign.locales).join(', ')}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{counts.queued}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{counts.sent}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{counts.failed}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{counts.cancelled}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{format.format(campaign.createdAt)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('menu')}
+        columns={columns}
+        rows={campaigns}
+        rowKey={(campaign) => campaign.id}
+        rowProps={() => ({ 'data-testid': 'campaign-row' })}
+        empty={t('empty')}
+        minWidth="min-w-[48rem]"
+      />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { StatusBadge } from '@/components/admin/status-badge';
-import { ScrollRegion } from '@/components/admin/scroll-region';
+import { DataTable, publishedColumn, RowLink, translationsColumn, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
-import { Pagination } from '@/components/admin/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { categoryOptions, listProducts } from '@/lib/admin/catalogue/products';
+import { categoryOptions, listProducts, type ProductListRow } from '@/lib/admin/catalogue/products';
 import { productListQuerySchema, type ProductListQuery } from '@/lib/admin/catalogue/schema';
 import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { LOCALES } from '@/lib/admin/catalogue/values';
@@ -21,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('catalogue'))('title') };
 }
 
-const queryOf = (query: ProductListQuery, page = 1) => searchQuery({ q: query.q, category: query.category, published: query.published, missing: query.missing, page });
+const queryOf = (query: ProductListQuery, page = 1) => searchQuery({ q: query.q, category: query.category, published: query.published, missing: query.missing, sort: query.sort === 'order' ? '' : query.sort, page });
 
 /** The products: search and filters in the URL (a plain GET form), one page of rows. */
 export default async function CataloguePage({ searchParams }: Props) {
@@ -30,6 +28,23 @@ export default async function CataloguePage({ searchParams }: Props) {
   const staff = await requireStaffPage('catalogue', `/admin/catalogue${queryOf(query, query.page)}`);
   const [t, common, list, categories] = await Promise.all([getAdminT('catalogue'), getAdminT('common'), listProducts(query, staff.locale), categoryOptions(staff.locale)]);
   const link = 'inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100';
+  const columns: Column<ProductListRow>[] = [
+    { key: 'model', header: t('fields.modelCode'), sort: 'model', className: 'font-mono text-xs', cell: (row) => row.modelCode },
+    {
+      key: 'name',
+      header: t('fields.name'),
+      sort: 'name',
+      cell: (row) => (
+        <>
+          <RowLink href={`/admin/catalogue/products/${row.id}`}>{row.name}</RowLink>
+          <span className="block text-xs text-ink-muted">{row.slug}</span>
+        </>
+      ),
+    },
+    { key: 'category', header: t('fields.category'), sort: 'category', cell: (row) => row.categoryName },
+    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished')),
+    translationsColumn(common('translations.column')),
+  ];
   return (
     <>
       <PageTitle
@@ -76,7 +91,7 @@ export default async function CataloguePage({ searchParams }: Props) {
             </Select>
           </div>
           <div>
-            <Label htmlFor="catalogue-missing">{t('list.missing')}</Label>
+            <Label htmlFor="catalogue-missing">{common('translations.column')}</Label>
             <Select id="catalogue-missing" name="missing" defaultValue={query.missing}>
               <option value="">{common('all')}</option>
               <option value="any">{t('list.missingAny')}</option>
@@ -88,6 +103,7 @@ export default async function CataloguePage({ searchParams }: Props) {
             </Select>
           </div>
         </div>
+        {query.sort === 'order' ? null : <input type="hidden" name="sort" value={query.sort} />}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Link href="/admin/catalogue" className={link}>
             {common('resetFilters')}
@@ -100,52 +116,17 @@ export default async function CataloguePage({ searchParams }: Props) {
       <h2 className="mb-3 text-base font-semibold text-ink" aria-live="polite" data-testid="product-count">
         {t('list.count', { count: list.total })}
       </h2>
-      {list.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">{common('noResults')}</p>
-      ) : (
-        <ScrollRegion label={t('menu')}>
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-ink-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('fields.modelCode')}</th>
-                <th scope="col" className="px-3 py-2">{t('fields.name')}</th>
-                <th scope="col" className="px-3 py-2">{t('fields.category')}</th>
-                <th scope="col" className="px-3 py-2">{t('list.state')}</th>
-                <th scope="col" className="px-3 py-2">{t('list.translations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="product-row">
-                  <td className="px-3 py-2 font-mono text-xs">{row.modelCode}</td>
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/catalogue/products/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {row.name}
-                    </Link>
-                    <span className="block text-xs text-ink-muted">{row.slug}</span>
-                  </td>
-                  <td className="px-3 py-2">{row.categoryName}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge tone={row.published ? 'good' : 'off'}>
-                      {row.published ? t('list.published') : t('list.unpublished')}
-                    </StatusBadge>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.missing.length ? (
-                      <StatusBadge tone="waiting">
-                        {t('list.missingList', { languages: row.missing.map((l) => l.toUpperCase()).join(', ') })}
-                      </StatusBadge>
-                    ) : (
-                      <span className="text-xs text-ink-muted">{t('list.complete')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
-      <Pagination page={list.page} pages={list.pageCount} href={(target) => `/admin/catalogue${queryOf(query, target)}`} />
+      <DataTable
+        label={t('menu')}
+        columns={columns}
+        rows={list.items}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'product-row' })}
+        empty={common('noResults')}
+        minWidth="min-w-[40rem]"
+        sort={{ value: query.sort, href: (sort) => `/admin/catalogue${queryOf({ ...query, sort })}` }}
+        paging={{ page: list.page, pages: list.pageCount, href: (target) => `/admin/catalogue${queryOf(query, target)}` }}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { StaffCheckbox, StaffField, StaffForm } from '@/components/admin/staff-f
 import { CONSENT_PURPOSES, listConsentVersions, type ConsentPurpose } from '@/lib/admin/consent/service';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
+import { Panel } from '@/components/admin/panel';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('consent'))('menu') };
@@ -45,10 +46,7 @@ export default async function ConsentPage({ searchParams }: Props) {
         ))}
       </nav>
 
-      <section aria-labelledby="consent-versions" className="mb-8">
-        <h2 id="consent-versions" className="mb-2 text-lg font-semibold">
-          {t('versions')}
-        </h2>
+      <Panel id="consent-versions" title={t('versions')}>
         {versions.length === 0 ? <p>{t('none')}</p> : null}
         <ol className="space-y-3" data-testid="consent-versions">
           {versions.map((row) => (
@@ -73,12 +71,9 @@ export default async function ConsentPage({ searchParams }: Props) {
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="consent-publish" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="consent-publish" className="text-lg font-semibold">
-          {t('publishTitle')}: {t(`purposes.${purpose}`)}
-        </h2>
+      <Panel id="consent-publish" title={<>{t('publishTitle')}: {t(`purposes.${purpose}`)}</>} boxed>
         <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('publishHint')}</p>
         <StaffForm action={publishConsentAction} errors="admin.consent.errors" submit={t('publish')} testId="consent-publish">
           <input type="hidden" name="purpose" value={purpose} />
@@ -90,7 +85,7 @@ export default async function ConsentPage({ searchParams }: Props) {
           <StaffField name="note" label={t('fields.note')} hint={t('fields.noteHint')} maxLength={200} />
           <StaffCheckbox name="confirm" label={t('fields.confirm')} required />
         </StaffForm>
-      </section>
+      </Panel>
     </>
   );
 }

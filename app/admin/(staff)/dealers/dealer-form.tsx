@@ -6,6 +6,7 @@ import { saveDealerAction } from '@/app/admin/(staff)/dealers/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CountryOptions, type CountryChoices } from '@/components/admin/country-options';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { AdminActionState } from '@/lib/admin/action-state';
@@ -31,7 +32,7 @@ export type DealerFormData = {
   published: boolean;
 };
 
-type Props = { dealer: DealerFormData; countries: { market: Choice[]; others: Choice[] }; regions: Choice[] };
+type Props = { dealer: DealerFormData; countries: CountryChoices; regions: Choice[] };
 
 type ErrorKey = 'required' | 'tooLong' | 'country' | 'region' | 'regionRequired' | 'regionNotAllowed' | 'phone' | 'email' | 'website' | 'kinds';
 const ERROR_KEYS: readonly string[] = ['required', 'tooLong', 'country', 'region', 'regionRequired', 'regionNotAllowed', 'phone', 'email', 'website', 'kinds'] satisfies ErrorKey[];
@@ -60,21 +61,7 @@ export function DealerForm({ dealer, countries, regions }: Props) {
         <Field id="dealer-country" label={t('fields.country')} error={error('country')}>
           {(c) => (
             <Select {...c} name="country" defaultValue={v('country')} required>
-              <option value="">{t('fields.chooseCountry')}</option>
-              <optgroup label={t('fields.marketCountries')}>
-                {countries.market.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('fields.otherCountries')}>
-                {countries.others.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </optgroup>
+              <CountryOptions countries={countries} choose={t('fields.chooseCountry')} market={t('fields.marketCountries')} others={t('fields.otherCountries')} />
             </Select>
           )}
         </Field>

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { can, type Role } from '@/lib/admin/roles';
 import { dealerOfLead } from '@/lib/admin/dealers/service';
+import { Message } from '@/components/admin/message';
+import { Panel } from '@/components/admin/panel';
 
 type Props = { lead: { id: string; type: string; status: string }; role: Role; error?: string | string[] };
 
@@ -19,10 +21,7 @@ export async function LeadDealer({ lead, role, error }: Props) {
   if (!dealer && lead.status !== 'won') return null;
   const problem = ERRORS.find((code) => code === (Array.isArray(error) ? error[0] : error));
   return (
-    <section aria-labelledby="lead-dealer" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6" data-testid="lead-dealer">
-      <h2 id="lead-dealer" className="mb-2 text-lg font-semibold">
-        {t('lead.heading')}
-      </h2>
+    <Panel id="lead-dealer" title={t('lead.heading')} boxed className="sm:p-6" testId="lead-dealer">
       {dealer ? (
         <p className="text-sm">
           {t('lead.linked')}{' '}
@@ -35,15 +34,15 @@ export async function LeadDealer({ lead, role, error }: Props) {
           <input type="hidden" name="leadId" value={lead.id} />
           <p className="text-sm text-ink-muted">{t('lead.hint')}</p>
           {problem ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <Message tone="error">
               {problem === 'NOT_FOUND' ? t('notices.error.NOT_FOUND') : t(`lead.${problem}`)}
-            </p>
+            </Message>
           ) : null}
           <Button type="submit" size="sm" data-testid="create-dealer">
             {t('lead.create')}
           </Button>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { TranslationColumns } from '@/components/admin/form-layout';
 import { Field, FieldHint } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { Locale } from '@/i18n/routing';
@@ -49,19 +50,14 @@ export async function DocumentForm({ locale, values, errors, options, document }
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-ink">{t('fields.titles')}</legend>
         <FieldHint id="document-titles-hint">{t('fields.titlesHint')}</FieldHint>
-        <div className="mt-3 grid gap-4 lg:grid-cols-3">
-          {TITLE_LOCALES.map((titleLocale) => (
-            <Field
-              key={titleLocale}
-              id={`document-title-${titleLocale}`}
-              label={t('fields.titleIn', { language: common(`languages.${titleLocale}`) })}
-              error={error(`titles.${titleLocale}`)}
-            >
-              {(control) => (
-                <Input {...control} name={`titles.${titleLocale}`} lang={titleLocale} defaultValue={values.titles[titleLocale]} maxLength={200} required={titleLocale === 'it'} />
-              )}
-            </Field>
-          ))}
+        <div className="mt-3">
+          <TranslationColumns locales={TITLE_LOCALES} languageName={(titleLocale) => common(`languages.${titleLocale}`)}>
+            {(titleLocale) => (
+              <Field id={`document-title-${titleLocale}`} label={t('list.title')} error={error(`titles.${titleLocale}`)}>
+                {(control) => <Input {...control} name={`titles.${titleLocale}`} defaultValue={values.titles[titleLocale]} maxLength={200} required={titleLocale === 'it'} />}
+              </Field>
+            )}
+          </TranslationColumns>
         </div>
       </fieldset>
 

@@ -67,6 +67,7 @@ export async function FiltersForm({ filter, assignees, countries, locale }: Prop
           <Input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ''} />
         </div>
       </div>
+      <input type="hidden" name="sort" value={filter.sort} />
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Checkbox name="spam" value="1" defaultChecked={filter.spam === '1'} label={t('filters.showSpam')} />
         <div className="flex flex-wrap gap-2 sm:ml-auto">

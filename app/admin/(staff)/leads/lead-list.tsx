@@ -1,23 +1,60 @@
-import { ScrollRegion } from '@/components/admin/scroll-region';
+import { DataTable, RowLink, type Column } from '@/components/admin/data-table';
 import Link from 'next/link';
 import type { Locale } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
 import { countryLabel, formatDateTime } from '@/lib/admin/leads/format';
+import type { LeadFilter } from '@/lib/admin/leads/filters';
 import type { LeadListRow } from '@/lib/admin/leads/queries';
+import { searchQuery } from '@/lib/admin/search-params';
 import { StatusBadge } from './status-badge';
 
-type Props = { rows: LeadListRow[]; locale: Locale };
+type Props = { rows: LeadListRow[]; locale: Locale; filter: LeadFilter; pages: number };
 
 /**
  * The inbox's rows: cards on a phone (one lead per card, the name is the link), a table from the md
- * breakpoint on. Only one of the two is displayed, so assistive technology meets each lead once.
+ * breakpoint on, then the pages. Only one of the two is displayed, so assistive technology meets each lead once.
  */
-export async function LeadList({ rows, locale }: Props) {
+export async function LeadList({ rows, locale, filter, pages }: Props) {
   const t = await getAdminT('leads');
   const who = (row: LeadListRow) => row.assignee?.name || row.assignee?.email || '—';
+  const columns: Column<LeadListRow>[] = [
+    {
+      key: 'received',
+      header: t('columns.received'),
+      sort: 'received',
+      firstDir: 'desc',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, locale)}</time>,
+    },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      sort: 'name',
+      cell: (row) => (
+        <>
+          <RowLink href={`/admin/leads/${row.id}`}>{row.name}</RowLink>
+          {row.companyName ? <div className="text-ink-muted">{row.companyName}</div> : null}
+        </>
+      ),
+    },
+    { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
+    { key: 'status', header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} label={t(`statuses.${row.status}`)} /> },
+    {
+      key: 'contact',
+      header: t('columns.contact'),
+      cell: (row) => (
+        <>
+          <div className="whitespace-nowrap">{row.phone}</div>
+          {row.email ? <div className="text-ink-muted">{row.email}</div> : null}
+        </>
+      ),
+    },
+    { key: 'country', header: t('columns.country'), cell: (row) => countryLabel(row.country, locale) },
+    { key: 'assignee', header: t('columns.assignee'), cell: who },
+  ];
   return (
     <>
-      <ul className="space-y-3 md:hidden" data-testid="lead-cards">
+      {rows.length ? <ul className="space-y-3 md:hidden" data-testid="lead-cards">
         {rows.map((row) => (
           <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="lead-row">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -35,43 +72,19 @@ export async function LeadList({ rows, locale }: Props) {
             </p>
           </li>
         ))}
-      </ul>
-      <ScrollRegion label={t('menu')} className="hidden rounded-lg border border-slate-200 bg-white md:block">
-        <table className="w-full text-left text-sm" data-testid="lead-table">
-          <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('columns.received')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.name')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.type')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.status')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.contact')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.country')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.assignee')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-brand-50" data-testid="lead-row">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, locale)}</time>
-                </td>
-                <td className="px-3 py-2">
-                  <Link href={`/admin/leads/${row.id}`} className="font-semibold text-brand-700 underline">{row.name}</Link>
-                  {row.companyName ? <div className="text-ink-muted">{row.companyName}</div> : null}
-                </td>
-                <td className="px-3 py-2">{t(`types.${row.type}`)}</td>
-                <td className="px-3 py-2"><StatusBadge status={row.status} label={t(`statuses.${row.status}`)} /></td>
-                <td className="px-3 py-2">
-                  <div className="whitespace-nowrap">{row.phone}</div>
-                  {row.email ? <div className="text-ink-muted">{row.email}</div> : null}
-                </td>
-                <td className="px-3 py-2">{countryLabel(row.country, locale)}</td>
-                <td className="px-3 py-2">{who(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      </ul> : null}
+      <DataTable
+        label={t('menu')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'lead-row' })}
+        empty={t('empty')}
+        regionClassName="hidden md:block"
+        sort={{ value: filter.sort, href: (sort) => `/admin/leads${searchQuery({ ...filter, sort, page: 1 })}` }}
+        paging={{ page: filter.page, pages, href: (page) => `/admin/leads${searchQuery({ ...filter, page })}` }}
+        testId="lead-table"
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { StatusBadge } from '@/components/admin/status-badge';
-import { ScrollRegion } from '@/components/admin/scroll-region';
+import { DataTable, publishedColumn, RowLink, translationsColumn, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
-import { listProjects } from '@/lib/admin/projects/service';
+import { listProjects, projectListSchema, type ProjectListRow } from '@/lib/admin/projects/service';
+import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { Notice } from '@/components/admin/notice';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -15,10 +15,31 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('projects'))('title') };
 }
 
-/** Every reference project, in the public order: a company has tens of them, so one page without filters. */
+/** Every reference project, in the public order or by a column: a company has tens of them, so one page. */
 export default async function ProjectsPage({ searchParams }: Props) {
   const staff = await requireStaffPage('projects', '/admin/projects');
-  const [t, common, rows, params] = await Promise.all([getAdminT('projects'), getAdminT('common'), listProjects(staff.locale), searchParams]);
+  const [t, common, params] = await Promise.all([getAdminT('projects'), getAdminT('common'), searchParams]);
+  const { sort } = readSearchParams(projectListSchema, params);
+  const rows = await listProjects(staff.locale, sort);
+  const columns: Column<ProjectListRow>[] = [
+    {
+      key: 'title',
+      header: t('list.project'),
+      sort: 'title',
+      cell: (row) => (
+        <>
+          <RowLink href={`/admin/projects/${row.id}`}>{row.title}</RowLink>
+          <span className="block text-xs text-ink-muted">{row.slug}</span>
+        </>
+      ),
+    },
+    { key: 'place', header: t('list.place'), sort: 'place', cell: (row) => `${row.city}, ${row.country}` },
+    { key: 'year', header: t('list.year'), sort: 'year', firstDir: 'desc', numeric: true, cell: (row) => row.year ?? '—' },
+    { key: 'products', header: t('list.products'), numeric: true, cell: (row) => row.productCount },
+    { key: 'pictures', header: t('list.pictures'), numeric: true, cell: (row) => row.pictureCount },
+    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished')),
+    translationsColumn(common('translations.column')),
+  ];
   return (
     <>
       <PageTitle
@@ -35,57 +56,16 @@ export default async function ProjectsPage({ searchParams }: Props) {
       <h2 className="mb-3 text-base font-semibold text-ink" data-testid="project-count">
         {t('list.count', { count: rows.length })}
       </h2>
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">{t('list.empty')}</p>
-      ) : (
-        <ScrollRegion label={t('menu')}>
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-ink-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('list.project')}</th>
-                <th scope="col" className="px-3 py-2">{t('list.place')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('list.year')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('list.products')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('list.pictures')}</th>
-                <th scope="col" className="px-3 py-2">{t('list.state')}</th>
-                <th scope="col" className="px-3 py-2">{t('list.translations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50" data-testid="project-row">
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/projects/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {row.title}
-                    </Link>
-                    <span className="block text-xs text-ink-muted">{row.slug}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.city}, {row.country}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.year ?? '—'}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.productCount}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.pictureCount}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge tone={row.published ? 'good' : 'off'}>
-                      {row.published ? t('list.published') : t('list.unpublished')}
-                    </StatusBadge>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.missing.length ? (
-                      <StatusBadge tone="waiting">
-                        {t('list.missing', { languages: row.missing.map((l) => common(`languages.${l as 'it'}`)).join(', ') })}
-                      </StatusBadge>
-                    ) : (
-                      <span className="text-xs text-ink-muted">{t('list.complete')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        label={t('menu')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'project-row' })}
+        empty={t('list.empty')}
+        minWidth="min-w-[44rem]"
+        sort={{ value: sort, href: (value) => `/admin/projects${searchQuery({ sort: value })}` }}
+      />
     </>
   );
 }

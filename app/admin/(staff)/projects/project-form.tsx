@@ -1,12 +1,13 @@
 'use client';
 
-import { StatusBadge } from '@/components/admin/status-badge';
+import { FormSection, SaveBar, TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
-import { useActionState, type ReactNode } from 'react';
+import { useActionState } from 'react';
 import { saveProjectAction } from '@/app/admin/(staff)/projects/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CountryOptions, type CountryChoices } from '@/components/admin/country-options';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { AdminActionState } from '@/lib/admin/action-state';
@@ -14,7 +15,6 @@ import { formFields } from '@/lib/admin/form-values';
 import { BUILDING_TYPES, LOCALES, projectTranslationMissing } from '@/lib/projects/values';
 
 type Translation = { locale: string; title: string; city: string; summary: string; description: string };
-type Choice = { code: string; name: string };
 type ProductGroup = { category: string; products: { id: string; label: string; published: boolean }[] };
 
 /** The project as the form starts from (empty for a new one). */
@@ -32,7 +32,7 @@ export type ProjectFormData = {
   translations: Translation[];
 };
 
-type Props = { project: ProjectFormData; countries: { market: Choice[]; others: Choice[] }; products: ProductGroup[] };
+type Props = { project: ProjectFormData; countries: CountryChoices; products: ProductGroup[] };
 
 /**
  * A reference project's one form: the facts, the products installed (checkboxes of the catalogue, by category)
@@ -57,7 +57,7 @@ export function ProjectForm({ project, countries, products }: Props) {
         <ActionStatus state={state} />
       </div>
 
-      <Section title={t('form.general')}>
+      <FormSection title={t('form.general')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field id="slug" label={t('fields.slug')} hint={t('fields.slugHint')} error={error('slug')}>
             {(c) => <Input {...c} name="slug" defaultValue={v('slug', project.slug)} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
@@ -68,21 +68,7 @@ export function ProjectForm({ project, countries, products }: Props) {
           <Field id="country" label={t('fields.country')} error={error('country')}>
             {(c) => (
               <Select {...c} name="country" defaultValue={v('country', project.country)} required>
-                <option value="">{t('fields.choose')}</option>
-                <optgroup label={t('fields.countryMarket')}>
-                  {countries.market.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label={t('fields.countryOthers')}>
-                  {countries.others.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </optgroup>
+                <CountryOptions countries={countries} choose={t('fields.choose')} market={t('fields.countryMarket')} others={t('fields.countryOthers')} />
               </Select>
             )}
           </Field>
@@ -106,43 +92,39 @@ export function ProjectForm({ project, countries, products }: Props) {
           </Field>
         </div>
         <Checkbox name="published" defaultChecked={fields.checked('published', project.published)} label={t('fields.published')} className="mt-4" />
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.texts')}>
-        <p className="-mt-2 mb-4 max-w-prose text-sm text-ink-muted">{t('form.textsHint')}</p>
-        <div className="grid gap-6 lg:grid-cols-3">
-          {LOCALES.map((locale) => {
+      <FormSection title={t('form.texts')} hint={t('form.textsHint')}>
+        <TranslationColumns
+          locales={LOCALES}
+          languageName={(locale) => common(`languages.${locale}`)}
+          missing={(locale) => Boolean(project.id) && projectTranslationMissing(project.translations.find((x) => x.locale === locale))}
+          missingLabel={t('form.missingTranslation')}
+        >
+          {(locale) => {
             const tr = project.translations.find((x) => x.locale === locale);
-            const missing = project.id ? projectTranslationMissing(tr) : false;
+            const l = `translations.${locale}`;
             return (
-              <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid={`locale-${locale}`}>
-                <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
-                  {common(`languages.${locale}`)}
-                  {missing ? (
-                    <StatusBadge tone="waiting" testId={`missing-${locale}`}>
-                      {t('form.missingTranslation')}
-                    </StatusBadge>
-                  ) : null}
-                </legend>
-                <Field id={`translations.${locale}.title`} label={t('fields.title')} error={error(`translations.${locale}.title`)}>
-                  {(c) => <Input {...c} name={`translations.${locale}.title`} defaultValue={v(`translations.${locale}.title`, tr?.title ?? '')} />}
+              <>
+                <Field id={`${l}.title`} label={t('fields.title')} error={error(`${l}.title`)}>
+                  {(c) => <Input {...c} name={`${l}.title`} defaultValue={v(`${l}.title`, tr?.title ?? '')} />}
                 </Field>
-                <Field id={`translations.${locale}.city`} label={t('fields.localCity')} hint={t('fields.localCityHint')} error={error(`translations.${locale}.city`)}>
-                  {(c) => <Input {...c} name={`translations.${locale}.city`} defaultValue={v(`translations.${locale}.city`, tr?.city ?? '')} />}
+                <Field id={`${l}.city`} label={t('fields.localCity')} hint={t('fields.localCityHint')} error={error(`${l}.city`)}>
+                  {(c) => <Input {...c} name={`${l}.city`} defaultValue={v(`${l}.city`, tr?.city ?? '')} />}
                 </Field>
-                <Field id={`translations.${locale}.summary`} label={t('fields.summary')} hint={t('fields.summaryHint')} error={error(`translations.${locale}.summary`)}>
-                  {(c) => <Textarea {...c} name={`translations.${locale}.summary`} rows={3} defaultValue={v(`translations.${locale}.summary`, tr?.summary ?? '')} />}
+                <Field id={`${l}.summary`} label={t('fields.summary')} hint={t('fields.summaryHint')} error={error(`${l}.summary`)}>
+                  {(c) => <Textarea {...c} name={`${l}.summary`} rows={3} defaultValue={v(`${l}.summary`, tr?.summary ?? '')} />}
                 </Field>
-                <Field id={`translations.${locale}.description`} label={t('fields.description')} hint={t('fields.descriptionHint')} error={error(`translations.${locale}.description`)}>
-                  {(c) => <Textarea {...c} name={`translations.${locale}.description`} rows={8} defaultValue={v(`translations.${locale}.description`, tr?.description ?? '')} />}
+                <Field id={`${l}.description`} label={t('fields.description')} hint={t('fields.descriptionHint')} error={error(`${l}.description`)}>
+                  {(c) => <Textarea {...c} name={`${l}.description`} rows={8} defaultValue={v(`${l}.description`, tr?.description ?? '')} />}
                 </Field>
-              </fieldset>
+              </>
             );
-          })}
-        </div>
-      </Section>
+          }}
+        </TranslationColumns>
+      </FormSection>
 
-      <Section title={t('form.products')}>
+      <FormSection title={t('form.products')}>
         <fieldset aria-describedby={error('productIds') ? 'productIds-hint productIds-error' : 'productIds-hint'}>
           <legend className="sr-only">{t('form.products')}</legend>
           <p id="productIds-hint" className="-mt-2 mb-4 max-w-prose text-sm text-ink-muted">
@@ -178,23 +160,14 @@ export function ProjectForm({ project, countries, products }: Props) {
             ))}
           </div>
         </fieldset>
-      </Section>
+      </FormSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
+      <SaveBar>
         <Button type="submit" disabled={pending} data-testid="project-save">
           {project.id ? common('save') : t('form.create')}
         </Button>
         {project.version ? <span className="text-sm text-ink-muted">{t('form.version', { version: project.version })}</span> : null}
-      </div>
+      </SaveBar>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-slate-50/50 p-4">
-      <h2 className="mb-4 text-lg font-semibold text-brand-900">{title}</h2>
-      {children}
-    </section>
   );
 }

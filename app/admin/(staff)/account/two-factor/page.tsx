@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requiresTwoFactor } from '@/lib/admin/roles';
 import { requireSignedIn } from '@/lib/admin/session';
+import { Message } from '@/components/admin/message';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('enrolTitle') };
@@ -19,9 +20,9 @@ export default async function EnrolPage() {
     <>
       <PageTitle>{t('enrolTitle')}</PageTitle>
       {requiresTwoFactor(staff.role) ? (
-        <p role="status" className="mb-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Message tone="warning" className="mb-5">
           {t('twoFactorRequired')}
-        </p>
+        </Message>
       ) : null}
       <EnrolForm />
     </>

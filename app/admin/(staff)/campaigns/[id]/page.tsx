@@ -15,6 +15,7 @@ import { CampaignEditor } from '../campaign-editor';
 import { CommandForm } from '../command-form';
 import { CampaignStatusLabel } from '../status-label';
 import { CampaignPreview } from './preview';
+import { Panel } from '@/components/admin/panel';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const campaign = await campaignForEdit((await params).id);
@@ -39,10 +40,7 @@ export default async function CampaignPage({ params }: Props) {
   return (
     <>
       <PageTitle actions={<CampaignStatusLabel status={campaign.status} label={t(`statuses.${campaign.status}`)} />}>{campaign.name}</PageTitle>
-      <section aria-labelledby="campaign-progress" className="mb-8">
-        <h2 id="campaign-progress" className="mb-2 text-lg font-semibold">
-          {t('progressTitle')}
-        </h2>
+      <Panel id="campaign-progress" title={t('progressTitle')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="campaign-progress">
           {(['queued', 'sent', 'failed', 'cancelled'] as const).map((key) => (
             <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -53,31 +51,22 @@ export default async function CampaignPage({ params }: Props) {
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
 
       {campaign.status === 'draft' ? (
-        <section aria-labelledby="campaign-edit" className="mb-8">
-          <h2 id="campaign-edit" className="mb-2 text-lg font-semibold">
-            {t('editTitle')}
-          </h2>
+        <Panel id="campaign-edit" title={t('editTitle')}>
           <CampaignEditor locales={routing.locales} campaign={{ id, version: campaign.version, name: campaign.name, locales, contents }} />
-        </section>
+        </Panel>
       ) : (
         <p className="mb-8 text-sm text-ink-muted">{t('lockedHint')}</p>
       )}
 
-      <section aria-labelledby="campaign-preview" className="mb-8">
-        <h2 id="campaign-preview" className="mb-2 text-lg font-semibold">
-          {t('previewTitle')}
-        </h2>
+      <Panel id="campaign-preview" title={t('previewTitle')}>
         <CampaignPreview locales={locales} contents={contents} />
-      </section>
+      </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="campaign-test" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="campaign-test" className="mb-2 text-lg font-semibold">
-            {t('testTitle')}
-          </h2>
+        <Panel id="campaign-test" title={t('testTitle')} boxed>
           <p className="mb-3 text-sm">{t('testHint', { email: staff.email })}</p>
           <CommandForm action={sendCampaignTestMail} id={id} label={t('sendTest')} success={t('testQueued')} variant="outline" testId="campaign-test-form">
             <div>
@@ -91,12 +80,9 @@ export default async function CampaignPage({ params }: Props) {
               </Select>
             </div>
           </CommandForm>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="campaign-send" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="campaign-send" className="mb-2 text-lg font-semibold">
-            {t('sendTitle')}
-          </h2>
+        <Panel id="campaign-send" title={t('sendTitle')} boxed>
           {campaign.status === 'draft' ? (
             <CommandForm action={sendCampaignNow} id={id} version={campaign.version} label={t('send')} success={t('sendQueued')} testId="campaign-send-form">
               <p className="text-sm">{t('sendHint', { count: recipients })}</p>
@@ -109,7 +95,7 @@ export default async function CampaignPage({ params }: Props) {
           ) : (
             <p className="text-sm">{t('doneHint')}</p>
           )}
-        </section>
+        </Panel>
       </div>
       <p className="mt-6">
         <Link href="/admin/campaigns" className={buttonClasses({ variant: 'ghost' })}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { StatusBadge } from '@/components/admin/status-badge';
+import { TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { saveCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
@@ -51,32 +51,33 @@ export function CategoryForm({ category, parents }: Props) {
           {(c) => <Input {...c} name="picture" defaultValue={v('picture', category.picture)} />}
         </Field>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        {LOCALES.map((locale) => {
+      <TranslationColumns
+        locales={LOCALES}
+        languageName={(locale) => common(`languages.${locale}`)}
+        missing={(locale) => category.id !== undefined && !category.translations.find((x) => x.locale === locale)?.name}
+        missingLabel={t('missingTranslation')}
+      >
+        {(locale) => {
           const tr = category.translations.find((x) => x.locale === locale);
-          const missing = category.id !== undefined && !tr?.name;
+          const l = `translations.${locale}`;
           return (
-            <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-              <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
-                {common(`languages.${locale}`)}
-                {missing ? <StatusBadge tone="waiting">{t('missingTranslation')}</StatusBadge> : null}
-              </legend>
-              <Field id={`translations.${locale}.name`} label={t('fields.name')} error={error(`translations.${locale}.name`)}>
-                {(c) => <Input {...c} name={`translations.${locale}.name`} defaultValue={v(`translations.${locale}.name`, tr?.name ?? '')} />}
+            <>
+              <Field id={`${l}.name`} label={t('fields.name')} error={error(`${l}.name`)}>
+                {(c) => <Input {...c} name={`${l}.name`} defaultValue={v(`${l}.name`, tr?.name ?? '')} />}
               </Field>
-              <Field id={`translations.${locale}.description`} label={t('fields.description')} error={error(`translations.${locale}.description`)}>
-                {(c) => <Textarea {...c} name={`translations.${locale}.description`} rows={3} defaultValue={v(`translations.${locale}.description`, tr?.description ?? '')} />}
+              <Field id={`${l}.description`} label={t('fields.description')} error={error(`${l}.description`)}>
+                {(c) => <Textarea {...c} name={`${l}.description`} rows={3} defaultValue={v(`${l}.description`, tr?.description ?? '')} />}
               </Field>
-              <Field id={`translations.${locale}.seoTitle`} label={t('categories.seoTitle')} error={error(`translations.${locale}.seoTitle`)}>
-                {(c) => <Input {...c} name={`translations.${locale}.seoTitle`} defaultValue={v(`translations.${locale}.seoTitle`, tr?.seoTitle ?? '')} />}
+              <Field id={`${l}.seoTitle`} label={t('categories.seoTitle')} error={error(`${l}.seoTitle`)}>
+                {(c) => <Input {...c} name={`${l}.seoTitle`} defaultValue={v(`${l}.seoTitle`, tr?.seoTitle ?? '')} />}
               </Field>
-              <Field id={`translations.${locale}.seoDescription`} label={t('categories.seoDescription')} error={error(`translations.${locale}.seoDescription`)}>
-                {(c) => <Textarea {...c} name={`translations.${locale}.seoDescription`} rows={2} defaultValue={v(`translations.${locale}.seoDescription`, tr?.seoDescription ?? '')} />}
+              <Field id={`${l}.seoDescription`} label={t('categories.seoDescription')} error={error(`${l}.seoDescription`)}>
+                {(c) => <Textarea {...c} name={`${l}.seoDescription`} rows={2} defaultValue={v(`${l}.seoDescription`, tr?.seoDescription ?? '')} />}
               </Field>
-            </fieldset>
+            </>
           );
-        })}
-      </div>
+        }}
+      </TranslationColumns>
       <Button type="submit" disabled={pending} data-testid="category-save">
         {category.id ? common('save') : t('form.create')}
       </Button>

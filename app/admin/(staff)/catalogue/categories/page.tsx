@@ -1,8 +1,8 @@
-import { StatusBadge } from '@/components/admin/status-badge';
+import { MissingLanguages } from '@/components/admin/missing-languages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { reorderCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { adminCategoryTree, type AdminCategoryNode } from '@/lib/admin/catalogue/categories';
 import { getAdminT } from '@/lib/admin/i18n';
@@ -29,11 +29,7 @@ export default async function CategoriesPage({ searchParams }: Props) {
         <span className="text-xs text-ink-muted">
           {node.slug} · {t('categories.products', { count: node.productCount })}
         </span>
-        {node.missing.length ? (
-          <StatusBadge tone="waiting">
-            {t('list.missingList', { languages: node.missing.map((l) => l.toUpperCase()).join(', ') })}
-          </StatusBadge>
-        ) : null}
+        {node.missing.length ? <MissingLanguages missing={node.missing} /> : null}
         <form action={reorderCategoryAction} className="flex gap-1">
           <input type="hidden" name="id" value={node.id} />
           <Button type="submit" name="direction" value="up" variant="ghost" size="icon" disabled={index === 0} aria-label={t('categories.moveUp', { name: node.name })}>
@@ -50,20 +46,11 @@ export default async function CategoriesPage({ searchParams }: Props) {
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/catalogue" className="font-semibold text-brand-700 hover:underline">
-          ← {t('title')}
+      <RecordHeader back={{ href: '/admin/catalogue', label: t('title') }} title={t('categories.title')}>
+        <Link href="/admin/catalogue/categories/new" className={buttonClasses({ size: 'sm' })}>
+          {t('categories.new')}
         </Link>
-      </p>
-      <PageTitle
-        actions={
-          <Link href="/admin/catalogue/categories/new" className={buttonClasses({ size: 'sm' })}>
-            {t('categories.new')}
-          </Link>
-        }
-      >
-        {t('categories.title')}
-      </PageTitle>
+      </RecordHeader>
       <Notice area="catalogue" params={params} />
       <p className="mb-4 text-sm text-ink-muted">{t('categories.hint')}</p>
       <ul className="space-y-2" data-testid="category-tree">

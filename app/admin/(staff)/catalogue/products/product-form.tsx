@@ -1,8 +1,8 @@
 'use client';
 
-import { StatusBadge } from '@/components/admin/status-badge';
+import { FormSection, SaveBar, TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
-import { useActionState, type ReactNode } from 'react';
+import { useActionState } from 'react';
 import { saveProductAction } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
@@ -79,7 +79,7 @@ export function ProductForm({ product, categories }: Props) {
       <input type="hidden" name="version" value={product.version ?? ''} />
       <div aria-live="polite"><ActionStatus state={state} /></div>
 
-      <Section title={t('form.general')}>
+      <FormSection title={t('form.general')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field id="slug" label={t('fields.slug')} hint={t('fields.slugHint')} error={error('slug')}>
             {(c) => <Input {...c} name="slug" defaultValue={v('slug', product.slug)} required autoComplete="off" />}
@@ -104,9 +104,9 @@ export function ProductForm({ product, categories }: Props) {
           </Field>
         </div>
         <Checkbox name="published" defaultChecked={checked('published', product.published)} label={t('fields.published')} className="mt-4" />
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.price')}>
+      <FormSection title={t('form.price')}>
         <fieldset>
           <legend className="sr-only">{t('form.price')}</legend>
           <div className="flex flex-wrap gap-6">
@@ -137,9 +137,9 @@ export function ProductForm({ product, categories }: Props) {
             </Field>
           </div>
         </fieldset>
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.technical')}>
+      <FormSection title={t('form.technical')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field id="powerSupply" label={t('fields.powerSupply')} error={error('powerSupply')}>
             {(c) => (
@@ -192,9 +192,9 @@ export function ProductForm({ product, categories }: Props) {
             );
           })}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.engineering')}>
+      <FormSection title={t('form.engineering')}>
         <p className="-mt-2 mb-4 text-sm text-ink-muted">{t('form.engineeringHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="engineering-fields">
           {ENGINEERING_FIELDS.map((name) => {
@@ -218,26 +218,22 @@ export function ProductForm({ product, categories }: Props) {
             );
           })}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.texts')}>
-        <div className="grid gap-6 lg:grid-cols-3">
-          {LOCALES.map((locale) => {
+      <FormSection title={t('form.texts')}>
+        <TranslationColumns
+          locales={LOCALES}
+          languageName={(locale) => common(`languages.${locale}`)}
+          missing={(locale) => Boolean(product.id) && translationMissing(product.translations.find((x) => x.locale === locale))}
+          missingLabel={t('missingTranslation')}
+        >
+          {(locale) => {
             const tr = product.translations.find((x) => x.locale === locale);
-            const missing = product.id ? translationMissing(tr) : false;
             const dbRows = tr?.specifications ?? [];
             const l = `translations.${locale}`;
             const rows = fields.count(`${l}.specifications`, dbRows.length + EMPTY_SPEC_ROWS) + (fields.redisplayed ? EMPTY_SPEC_ROWS : 0);
             return (
-              <fieldset key={locale} lang={locale} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4" data-testid={`locale-${locale}`}>
-                <legend className="flex items-center gap-2 px-1 font-semibold text-brand-900">
-                  {common(`languages.${locale}`)}
-                  {missing ? (
-                    <StatusBadge tone="waiting" testId={`missing-${locale}`}>
-                      {t('missingTranslation')}
-                    </StatusBadge>
-                  ) : null}
-                </legend>
+              <>
                 <TextInput name={`${l}.name`} label={t('fields.name')} value={v(`${l}.name`, tr?.name ?? '')} error={error(`${l}.name`)} />
                 <Field id={`${l}.shortDescription`} label={t('fields.shortDescription')} error={error(`${l}.shortDescription`)}>
                   {(c) => <Textarea {...c} name={`${l}.shortDescription`} rows={2} defaultValue={v(`${l}.shortDescription`, tr?.shortDescription ?? '')} />}
@@ -291,31 +287,22 @@ export function ProductForm({ product, categories }: Props) {
                     })}
                   </div>
                 </div>
-              </fieldset>
+              </>
             );
-          })}
-        </div>
+          }}
+        </TranslationColumns>
         <Button type="submit" name="intent" value="rows" variant="ghost" size="sm" className="mt-3" formNoValidate>
           {t('form.moreRows')}
         </Button>
-      </Section>
+      </FormSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
+      <SaveBar>
         <Button type="submit" name="intent" value="save" disabled={pending} data-testid="product-save">
           {product.id ? common('save') : t('form.create')}
         </Button>
         {product.version ? <span className="text-sm text-ink-muted">{t('form.version', { version: product.version })}</span> : null}
-      </div>
+      </SaveBar>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-slate-50/50 p-4">
-      <h2 className="mb-4 text-lg font-semibold text-brand-900">{title}</h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,9 +1,9 @@
-import { ConfirmAction } from '@/components/admin/confirm-action';
+import { ConfirmAction, DeleteSection } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteDealerAction } from '@/app/admin/(staff)/dealers/actions';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { can } from '@/lib/admin/roles';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -27,14 +27,13 @@ export default async function DealerPage({ params, searchParams }: Props) {
   const { lead, createdAt: _c, updatedAt: _u, leadId: _l, ...fields } = dealer;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/dealers" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          ← {t('back')}
-        </Link>
-      </p>
-      <PageTitle>
-        <span className="break-words">{dealer.name}</span>
-      </PageTitle>
+      <RecordHeader
+        back={{ href: '/admin/dealers', label: t('back') }}
+        title={<span className="break-words">{dealer.name}</span>}
+        view={{ href: staff.locale === 'it' ? '/dealers' : `/${staff.locale}/dealers`, label: t('viewPublic'), published: dealer.published }}
+        state={dealer.published ? t('list.published') : t('list.hidden')}
+        stateTestId="dealer-state"
+      />
       <Notice area="dealers" params={query} />
       {lead && can(staff.role, 'leads') ? (
         <p className="mb-4 text-sm" data-testid="dealer-lead">
@@ -47,13 +46,9 @@ export default async function DealerPage({ params, searchParams }: Props) {
         dealer={{ ...fields, region: fields.region ?? '', email: fields.email ?? '', website: fields.website ?? '' }}
         {...dealerFormChoices(staff.locale)}
       />
-      <section aria-labelledby="delete-title" className="mt-10 max-w-3xl rounded-lg border border-red-200 bg-white p-4">
-        <h2 id="delete-title" className="mb-2 text-lg font-semibold text-red-800">
-          {t('delete.title')}
-        </h2>
-        <p className="mb-3 text-sm text-ink-muted">{t('delete.body')}</p>
+      <DeleteSection title={t('delete.title')} hint={t('delete.body')}>
         <ConfirmAction action={deleteDealerAction} id={dealer.id} confirm={t('delete.confirm', { name: dealer.name })} button={t('delete.button', { name: dealer.name })} formTestId="dealer-delete" />
-      </section>
+      </DeleteSection>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
@@ -17,12 +16,7 @@ export default async function NewDealerPage() {
   const blank = { name: '', country: RESIDENT_COUNTRY, region: '', city: '', address: '', phone: '', email: '', website: '', sales: true, installation: false, service: false, published: true };
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/dealers" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          ← {t('back')}
-        </Link>
-      </p>
-      <PageTitle>{t('new')}</PageTitle>
+      <RecordHeader back={{ href: '/admin/dealers', label: t('back') }} title={t('new')} />
       <DealerForm dealer={blank} {...dealerFormChoices(staff.locale)} />
     </>
   );

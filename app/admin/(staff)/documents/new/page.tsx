@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { linkOptions } from '@/lib/admin/documents/queries';
@@ -21,12 +20,7 @@ export default async function NewDocumentPage({ searchParams }: Props) {
   const [t, query, options] = await Promise.all([getAdminT('documents'), searchParams, linkOptions(staff.locale)]);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/documents" className="font-semibold text-brand-700 hover:underline">
-          ← {t('back')}
-        </Link>
-      </p>
-      <PageTitle>{t('newDocument')}</PageTitle>
+      <RecordHeader back={{ href: '/admin/documents', label: t('back') }} title={t('newDocument')} />
       <p className="-mt-4 mb-4 max-w-prose text-sm text-ink-muted">{t('newHint', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 })}</p>
       <Notice area="documents" params={query} values={{ mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }} />
       <DocumentForm locale={staff.locale} values={formValues(query)} errors={fieldErrorsOf(query)} options={options} />

@@ -1,9 +1,8 @@
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DetailRow } from '@/components/admin/detail-row';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { countryLabel, formatDateTime, productPath, regionLabel } from '@/lib/admin/leads/format';
 import { eventPeople, getLead, listAssignees } from '@/lib/admin/leads/queries';
@@ -30,12 +29,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const section = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
   return (
     <>
-      <p className="mb-2">
-        <Link href="/admin/leads" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">← {t('detail.back')}</Link>
-      </p>
-      <PageTitle actions={<StatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />}>
-        <span className="break-words">{lead.name}</span>
-      </PageTitle>
+      <RecordHeader back={{ href: '/admin/leads', label: t('detail.back') }} title={<span className="break-words">{lead.name}</span>}>
+        <StatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />
+      </RecordHeader>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section className={section} aria-labelledby="lead-data">

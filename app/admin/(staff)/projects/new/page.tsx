@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { countryChoices } from '@/lib/geo/countries';
@@ -17,12 +16,7 @@ export default async function NewProjectPage() {
   const [t, products] = await Promise.all([getAdminT('projects'), productChoices(staff.locale)]);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/projects" className="font-semibold text-brand-700 hover:underline">
-          ← {t('title')}
-        </Link>
-      </p>
-      <PageTitle>{t('new')}</PageTitle>
+      <RecordHeader back={{ href: '/admin/projects', label: t('title') }} title={t('new')} />
       <p className="mb-4 text-sm text-ink-muted">{t('newHint')}</p>
       <ProjectForm
         project={{ slug: '', city: '', country: '', buildingType: '', year: null, sortOrder: 0, published: false, productIds: [], translations: [] }}

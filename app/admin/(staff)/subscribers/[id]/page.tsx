@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DetailRow } from '@/components/admin/detail-row';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { formatDateTime } from '@/lib/admin/leads/format';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -25,12 +24,7 @@ export default async function SubscriberPage({ params }: Props) {
   const section = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
   return (
     <>
-      <p className="mb-2">
-        <Link href="/admin/subscribers" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">← {t('detail.back')}</Link>
-      </p>
-      <PageTitle>
-        <span className="break-all">{subscriber.email}</span>
-      </PageTitle>
+      <RecordHeader back={{ href: '/admin/subscribers', label: t('detail.back') }} title={<span className="break-all">{subscriber.email}</span>} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section className={section} aria-labelledby="subscriber-data">
           <h2 id="subscriber-data" className="mb-2 text-lg font-semibold">{t(`statuses.${subscriber.status}`)} · {subscriber.locale}</h2>

@@ -1,9 +1,8 @@
-import { ConfirmAction } from '@/components/admin/confirm-action';
+import { ConfirmAction, DeleteSection } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { adminCategoryTree, getCategoryForEdit } from '@/lib/admin/catalogue/categories';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -25,27 +24,19 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const empty = category._count.products === 0 && category._count.children === 0;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/catalogue/categories" className="font-semibold text-brand-700 hover:underline">
-          ← {t('categories.title')}
-        </Link>
-      </p>
-      <PageTitle>{name}</PageTitle>
+      <RecordHeader back={{ href: '/admin/catalogue/categories', label: t('categories.title') }} title={name} />
       <Notice area="catalogue" params={query} />
       <CategoryForm
         category={{ ...category, parentId: category.parentId ?? '' }}
         parents={tree.filter((node) => node.id !== category.id).map((node) => ({ id: node.id, label: node.name }))}
       />
-      <section aria-labelledby="delete-title" className="mt-8 rounded-lg border border-red-200 bg-white p-4">
-        <h2 id="delete-title" className="mb-2 text-lg font-semibold text-red-800">
-          {t('categories.deleteTitle')}
-        </h2>
+      <DeleteSection title={t('categories.deleteTitle')}>
         {empty ? (
           <ConfirmAction action={deleteCategoryAction} id={category.id} confirm={t('delete.confirm', { name })} button={t('delete.button', { name })} />
         ) : (
           <p className="text-sm text-ink-muted">{t('categories.notEmpty', { products: category._count.products, children: category._count.children })}</p>
         )}
-      </section>
+      </DeleteSection>
     </>
   );
 }

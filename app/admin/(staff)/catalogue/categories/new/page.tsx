@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { adminCategoryTree } from '@/lib/admin/catalogue/categories';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -15,12 +14,7 @@ export default async function NewCategoryPage() {
   const [t, tree] = await Promise.all([getAdminT('catalogue'), adminCategoryTree(staff.locale)]);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/catalogue/categories" className="font-semibold text-brand-700 hover:underline">
-          ← {t('categories.title')}
-        </Link>
-      </p>
-      <PageTitle>{t('categories.new')}</PageTitle>
+      <RecordHeader back={{ href: '/admin/catalogue/categories', label: t('categories.title') }} title={t('categories.new')} />
       <CategoryForm category={{ slug: '', parentId: '', picture: '', translations: [] }} parents={tree.map((node) => ({ id: node.id, label: node.name }))} />
     </>
   );

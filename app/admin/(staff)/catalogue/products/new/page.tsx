@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { categoryOptions } from '@/lib/admin/catalogue/products';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -16,12 +15,7 @@ export default async function NewProductPage() {
   const [t, categories] = await Promise.all([getAdminT('catalogue'), categoryOptions(staff.locale)]);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/catalogue" className="font-semibold text-brand-700 hover:underline">
-          ← {t('title')}
-        </Link>
-      </p>
-      <PageTitle>{t('newProduct')}</PageTitle>
+      <RecordHeader back={{ href: '/admin/catalogue', label: t('title') }} title={t('newProduct')} />
       <p className="mb-4 text-sm text-ink-muted">{t('newProductHint')}</p>
       <ProductForm
         product={{

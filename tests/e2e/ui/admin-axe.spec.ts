@@ -1,0 +1,63 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { staffBrowser } from '../../support/back-office';
+import { clientIp, db, unique } from '../../support/factories';
+import { expect, test } from '../../support/test';
+
+// axe-core on the staff screens that no area's own test reads with axe: the dashboard, the record pages reached
+// from a list (a lead, a subscriber, a mail, a category), the "new" forms, the 404 inside the shell and the pages
+// before sign-in. The lists and editors are read where their behaviour is tested (catalogue, projects, dealers,
+// documents, leads, subscribers, outbox, jobs, campaigns, consent, account, users, audit).
+
+// One admin's sign-in with enrolment, then twenty pages with axe (1-3 s each on a busy 2-core machine).
+test.describe.configure({ timeout: 120_000 });
+
+test.use({ extraHTTPHeaders: async ({}, provide) => provide({ 'x-forwarded-for': clientIp() }) });
+
+test('axe-core finds no violation on the staff screens without an area test of their own', async ({ browser }) => {
+  const token = unique();
+  const consent = { consentAt: new Date(), consentIp: '203.0.113.9', consentUserAgent: 'Playwright', consentTextVersion: '2026-01' };
+  const lead = await db.lead.create({
+    data: { type: 'partner', name: `Axe Lead ${token}`, email: `axe-${token}@example.test`, phone: '+79123456789', country: 'RU', locale: 'ru', sourcePage: '/ru/becomepartner', ...consent },
+  });
+  const subscriber = await db.subscriber.create({ data: { email: `axe-${token}@example.test`, status: 'subscribed', locale: 'it', confirmedAt: new Date(), consentSourcePage: '/', ...consent } });
+  const mail = await db.outboxMessage.create({
+    data: { messageId: `<axe-${token}@test>`, kind: 'staff-invitation', to: `axe-${token}@example.test`, subject: 'Invitation', html: '<p>x</p>', text: 'x', status: 'failed', attempts: 3, lastError: '550 Mailbox unavailable', failedAt: new Date() },
+  });
+  const category = await db.category.findFirstOrThrow({ where: { parentId: { not: null } }, select: { id: true } });
+
+  const admin = await staffBrowser(browser, 'admin');
+  const page = await admin.page();
+  const pages = [
+    '/admin',
+    `/admin/leads/${lead.id}`,
+    `/admin/subscribers/${subscriber.id}`,
+    `/admin/outbox/${mail.id}`,
+    '/admin/catalogue/categories',
+    '/admin/catalogue/categories/new',
+    `/admin/catalogue/categories/${category.id}`,
+    '/admin/catalogue/products/new',
+    '/admin/dealers/new',
+    '/admin/documents/new',
+    '/admin/campaigns/new',
+    '/admin/account/two-factor',
+    '/admin/leads/no-such-lead',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expectNoAxeViolations(page, path);
+  }
+  // The 404 keeps the staff menu around it.
+  await expect(page.getByTestId('admin-notFound')).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  // Before sign-in, in a browser of its own.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
+  const anonymous = await visitor.newPage();
+  for (const path of ['/admin/forgot-password', '/admin/set-password?token=expired-or-unknown']) {
+    await anonymous.goto(path);
+    await expectNoAxeViolations(anonymous, path);
+  }
+  await visitor.close();
+  await admin.close();
+});
