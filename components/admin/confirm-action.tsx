@@ -4,9 +4,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { StaffAction } from '@/lib/admin/action';
 
 type Props = {
-  action: StaffAction;
-  /** The record the action is about (`id`). */
-  id: string;
+  /** A staff action, or the form action of `useActionState` in a client form. */
+  action: StaffAction | ((formData: FormData) => void);
+  /** What the form posts besides the confirmation: the record's `id`, or the fields its action reads. */
+  hidden: Record<string, string>;
   /** "I understand: … cannot be undone", naming the record. */
   confirm: string;
   button: string;
@@ -20,10 +21,12 @@ type Props = {
  * The second step of a destructive action, the same on every screen and without JavaScript: the button acts only
  * with its "I understand" box ticked (the browser asks for it; the action's schema checks it again, `confirmed()`).
  */
-export function ConfirmAction({ action, id, confirm, button, buttonLabel, testId, formTestId }: Props) {
+export function ConfirmAction({ action, hidden, confirm, button, buttonLabel, testId, formTestId }: Props) {
   return (
     <form action={action} className="flex flex-wrap items-center gap-4" data-testid={formTestId}>
-      <input type="hidden" name="id" value={id} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Checkbox name="confirm" value="yes" required label={confirm} />
       <Button type="submit" variant="danger" size="sm" aria-label={buttonLabel} data-testid={testId}>
         {button}

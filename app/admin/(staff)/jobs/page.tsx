@@ -52,7 +52,7 @@ export default async function JobsPage({ searchParams }: Props) {
               {t('retry')}
             </Button>
           </form>
-          <ConfirmAction action={cancelJobAction} id={row.id} confirm={t('confirmCancel')} button={t('cancel')} buttonLabel={t('cancelFor', { kind: kindName(row.kind) })} />
+          <ConfirmAction action={cancelJobAction} hidden={{ id: row.id }} confirm={t('confirmCancel')} button={t('cancel')} buttonLabel={t('cancelFor', { kind: kindName(row.kind) })} />
         </div>
       ),
     },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
 import { accounts } from '@/lib/admin/accounts';
-import { idSchema } from '@/lib/admin/form-schema';
+import { confirmed, idSchema } from '@/lib/admin/form-schema';
 import { invitationMail, setPasswordUrl } from '@/lib/admin/mails';
 import { ROLES } from '@/lib/admin/roles';
 import { actorOf } from '@/lib/admin/session';
@@ -49,7 +49,8 @@ export const changeRole = staffAction({
 
 export const toggleDisabled = staffAction({
   area: 'users',
-  schema: z.object({ userId: idSchema, disabled: z.enum(['true', 'false']) }),
+  // Disabling ends the account's sessions: it needs the confirmation; enabling again does not.
+  schema: z.object({ userId: idSchema }).and(z.discriminatedUnion('disabled', [z.object({ disabled: z.literal('true'), confirm: confirmed() }), z.object({ disabled: z.literal('false') })])),
   run: (input, staff) => accounts.setDisabled(input.userId, input.disabled === 'true', actorOf(staff)),
   refused: (refusal) => onRow(refusal),
   revalidate: USERS,
@@ -57,7 +58,7 @@ export const toggleDisabled = staffAction({
 
 export const removeTwoFactor = staffAction({
   area: 'users',
-  schema: z.object({ userId: idSchema }),
+  schema: z.object({ userId: idSchema, confirm: confirmed() }),
   run: (input, staff) => accounts.resetTwoFactor(input.userId, actorOf(staff)),
   refused: (refusal) => onRow(refusal),
   revalidate: USERS,

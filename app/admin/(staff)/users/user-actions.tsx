@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { changeRole, removeTwoFactor, toggleDisabled } from '@/app/admin/(staff)/users/actions';
 import { ActionStatus } from '@/components/admin/action-status';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import type { AdminActionState } from '@/lib/admin/action-state';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
@@ -11,7 +12,10 @@ import { ROLES, type Role } from '@/lib/admin/roles';
 
 type Props = { userId: string; email: string; role: Role; disabled: boolean; twoFactor: boolean };
 
-/** A staff member's role, enabling and two-factor reset: three small forms that work without JavaScript. */
+/**
+ * A staff member's role, enabling and two-factor reset: small forms that work without JavaScript; disabling and
+ * the reset (which ends sessions or a second factor) ask for the "I understand" box first.
+ */
 export function UserActions({ userId, email, role, disabled, twoFactor }: Props) {
   const t = useTranslations('admin.users');
   const common = useTranslations('admin.common');
@@ -38,20 +42,19 @@ export function UserActions({ userId, email, role, disabled, twoFactor }: Props)
           {t('changeRole')}
         </Button>
       </form>
-      <form action={disableAction}>
-        <input type="hidden" name="userId" value={userId} />
-        <input type="hidden" name="disabled" value={disabled ? 'false' : 'true'} />
-        <Button type="submit" variant={disabled ? 'outline' : 'danger'} size="sm">
-          {disabled ? t('enable') : t('disable')}
-        </Button>
-      </form>
-      {twoFactor ? (
-        <form action={twoFactorAction}>
+      {disabled ? (
+        <form action={disableAction}>
           <input type="hidden" name="userId" value={userId} />
-          <Button type="submit" variant="ghost" size="sm">
-            {t('resetTwoFactor')}
+          <input type="hidden" name="disabled" value="false" />
+          <Button type="submit" variant="outline" size="sm">
+            {t('enable')}
           </Button>
         </form>
+      ) : (
+        <ConfirmAction action={disableAction} hidden={{ userId, disabled: 'true' }} confirm={t('confirmDisable', { email })} button={t('disable')} />
+      )}
+      {twoFactor ? (
+        <ConfirmAction action={twoFactorAction} hidden={{ userId }} confirm={t('confirmResetTwoFactor', { email })} button={t('resetTwoFactor')} />
       ) : null}
       <div className="w-full">
         {lastAdmin ? (

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { pauseCampaignNow, resumeCampaignNow, sendCampaignNow, sendCampaignTestMail } from '@/app/admin/(staff)/campaigns/actions';
-import { PageTitle } from '@/components/admin/page-title';
-import { buttonClasses } from '@/components/ui/button';
+import { RecordHeader } from '@/components/admin/record-header';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
@@ -39,7 +37,9 @@ export default async function CampaignPage({ params }: Props) {
 
   return (
     <>
-      <PageTitle actions={<CampaignStatusLabel status={campaign.status} label={t(`statuses.${campaign.status}`)} />}>{campaign.name}</PageTitle>
+      <RecordHeader back={{ href: '/admin/campaigns', label: t('backToList') }} title={campaign.name}>
+        <CampaignStatusLabel status={campaign.status} label={t(`statuses.${campaign.status}`)} />
+      </RecordHeader>
       <Panel id="campaign-progress" title={t('progressTitle')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="campaign-progress">
           {(['queued', 'sent', 'failed', 'cancelled'] as const).map((key) => (
@@ -97,11 +97,6 @@ export default async function CampaignPage({ params }: Props) {
           )}
         </Panel>
       </div>
-      <p className="mt-6">
-        <Link href="/admin/campaigns" className={buttonClasses({ variant: 'ghost' })}>
-          {t('backToList')}
-        </Link>
-      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/admin/page-title';
+import { RecordHeader } from '@/components/admin/record-header';
 import { routing } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -14,7 +14,7 @@ export default async function NewCampaignPage() {
   const t = await getAdminT('campaigns');
   return (
     <>
-      <PageTitle>{t('newTitle')}</PageTitle>
+      <RecordHeader back={{ href: '/admin/campaigns', label: t('backToList') }} title={t('newTitle')} />
       <CampaignEditor locales={routing.locales} />
     </>
   );

@@ -47,7 +47,7 @@ export default async function DealerPage({ params, searchParams }: Props) {
         {...dealerFormChoices(staff.locale)}
       />
       <DeleteSection title={t('delete.title')} hint={t('delete.body')}>
-        <ConfirmAction action={deleteDealerAction} id={dealer.id} confirm={t('delete.confirm', { name: dealer.name })} button={t('delete.button', { name: dealer.name })} formTestId="dealer-delete" />
+        <ConfirmAction action={deleteDealerAction} hidden={{ id: dealer.id }} confirm={t('delete.confirm', { name: dealer.name })} button={t('delete.button', { name: dealer.name })} formTestId="dealer-delete" />
       </DeleteSection>
     </>
   );

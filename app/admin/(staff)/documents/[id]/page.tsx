@@ -55,7 +55,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
       <DocumentForm locale={staff.locale} values={formValues(query, document)} errors={fieldErrorsOf(query)} options={options} document={document} />
 
       <DeleteSection title={t('delete.title')} hint={t('delete.hint')}>
-        <ConfirmAction action={deleteDocumentAction} id={document.id} confirm={t('delete.confirm', { title: document.title })} button={t('delete.button')} testId="delete-document" />
+        <ConfirmAction action={deleteDocumentAction} hidden={{ id: document.id }} confirm={t('delete.confirm', { title: document.title })} button={t('delete.button')} testId="delete-document" />
       </DeleteSection>
     </>
   );

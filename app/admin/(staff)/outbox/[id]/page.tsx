@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cancelOutbox, retryOutbox } from '@/app/admin/(staff)/outbox/actions';
-import { PageTitle } from '@/components/admin/page-title';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { RecordHeader } from '@/components/admin/record-header';
+import { ConfirmAction } from '@/components/admin/confirm-action';
+import { Message } from '@/components/admin/message';
+import { Button } from '@/components/ui/button';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { outboxMessageForStaff, showsSubject } from '@/lib/admin/outbox/service';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -39,10 +39,9 @@ export default async function OutboxMessagePage({ params, searchParams }: Props)
 
   return (
     <>
-      <PageTitle>{t('messageTitle')}</PageTitle>
-      <p className="mb-4">
+      <RecordHeader back={{ href: '/admin/outbox', label: t('backToList') }} title={t('messageTitle')}>
         <StatusLabel status={message.status} label={t(`statuses.${message.status}`)} />
-      </p>
+      </RecordHeader>
       <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[12rem_1fr]">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -58,27 +57,18 @@ export default async function OutboxMessagePage({ params, searchParams }: Props)
             <p className="mb-3 text-sm">{t('retryHint')}</p>
             <Button type="submit">{t('retry')}</Button>
           </form>
-          <form action={cancelOutbox} className="rounded-lg border border-red-200 bg-white p-4">
-            <input type="hidden" name="id" value={message.id} />
+          <div className="rounded-lg border border-red-200 bg-white p-4">
             {result === 'CONFIRM' ? (
-              <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+              <Message tone="error" className="mb-3">
                 {t('confirmRequired')}
-              </p>
+              </Message>
             ) : null}
-            <Checkbox name="confirm" value="yes" label={t('confirmCancel', { to: message.to })} className="mb-3" />
-            <Button type="submit" variant="danger">
-              {t('cancelMessage')}
-            </Button>
-          </form>
+            <ConfirmAction action={cancelOutbox} hidden={{ id: message.id }} confirm={t('confirmCancel', { to: message.to })} button={t('cancelMessage')} />
+          </div>
         </div>
       ) : message.status === 'sending' ? (
         <p className="text-sm">{t('sendingNoCancel')}</p>
       ) : null}
-      <p className="mt-6">
-        <Link href="/admin/outbox" className={buttonClasses({ variant: 'ghost' })}>
-          {t('backToList')}
-        </Link>
-      </p>
     </>
   );
 }

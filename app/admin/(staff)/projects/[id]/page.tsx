@@ -57,7 +57,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
       />
 
       <DeleteSection title={t('delete.title')} hint={t('delete.hint')}>
-        <ConfirmAction action={deleteProjectAction} id={project.id} confirm={t('delete.confirm', { name })} button={t('delete.button')} testId="delete-project" />
+        <ConfirmAction action={deleteProjectAction} hidden={{ id: project.id }} confirm={t('delete.confirm', { name })} button={t('delete.button')} testId="delete-project" />
       </DeleteSection>
     </>
   );

@@ -32,7 +32,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       />
       <DeleteSection title={t('categories.deleteTitle')}>
         {empty ? (
-          <ConfirmAction action={deleteCategoryAction} id={category.id} confirm={t('delete.confirm', { name })} button={t('delete.button', { name })} />
+          <ConfirmAction action={deleteCategoryAction} hidden={{ id: category.id }} confirm={t('delete.confirm', { name })} button={t('delete.button', { name })} />
         ) : (
           <p className="text-sm text-ink-muted">{t('categories.notEmpty', { products: category._count.products, children: category._count.children })}</p>
         )}

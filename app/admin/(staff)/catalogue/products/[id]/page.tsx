@@ -60,7 +60,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       />
 
       <DeleteSection title={t('delete.title')} hint={product.seedKey ? t('delete.seedHint') : t('delete.hint')}>
-        <ConfirmAction action={deleteProductAction} id={product.id} confirm={t('delete.confirm', { name })} button={t('delete.button', { name: product.modelCode })} testId="delete-product" />
+        <ConfirmAction action={deleteProductAction} hidden={{ id: product.id }} confirm={t('delete.confirm', { name })} button={t('delete.button', { name: product.modelCode })} testId="delete-product" />
       </DeleteSection>
     </>
   );
