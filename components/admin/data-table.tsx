@@ -24,6 +24,8 @@ export type Column<Row> = {
 type Props<Row, Sort extends string> = {
   /** Names the table (caption) and its scroll region. */
   label: string;
+  /** Inside a section its heading already names, the region stays unnamed (two landmarks of one name confuse). */
+  inNamedSection?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -49,14 +51,14 @@ const CELL = 'px-3 py-2';
  * focusable region that scrolls sideways on a phone. Its state lives in the URL (`lib/admin/search-params.ts`),
  * so it works without JavaScript, and a sorted, filtered page can be bookmarked or sent to a colleague.
  */
-export function DataTable<Row, Sort extends string = SortValue>({ label, columns, rows, rowKey, rowProps, empty, minWidth = '', regionClassName = '', sort, paging, testId }: Props<Row, Sort>) {
+export function DataTable<Row, Sort extends string = SortValue>({ label, inNamedSection = false, columns, rows, rowKey, rowProps, empty, minWidth = '', regionClassName = '', sort, paging, testId }: Props<Row, Sort>) {
   const current = sort ? sortOrder(sort.value) : null;
   return (
     <>
       {rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-ink-muted">{empty}</div>
       ) : (
-        <ScrollRegion label={label} className={`rounded-lg border border-slate-200 bg-white ${regionClassName}`}>
+        <ScrollRegion label={inNamedSection ? undefined : label} className={`rounded-lg border border-slate-200 bg-white ${regionClassName}`}>
           <table className={`w-full text-left text-sm ${minWidth}`} data-testid={testId}>
             <caption className="sr-only">{label}</caption>
             <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">

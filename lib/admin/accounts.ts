@@ -17,6 +17,8 @@ function withClient<Fns extends Record<string, (client: PrismaClient, ...rest: n
 
 export const accounts = withClient(db, {
   passwordLinkUser: users.passwordLinkUser,
+  endPasswordLinks: users.endPasswordLinks,
+  resetRequestsSince: users.resetRequestsSince,
   inviteUser: users.inviteUser,
   listStaffAccounts: users.listStaffAccounts,
   findAccount: users.findAccount,

@@ -4,12 +4,14 @@ import QRCode from 'qrcode';
 import { APIError } from 'better-auth/api';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
 import { accounts, recordSignInEvent } from '@/lib/admin/accounts';
 import type { Actor } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
+import { RESET_MAILS_PER_HOUR } from '@/lib/admin/limits';
 import { passwordProblem } from '@/lib/admin/password';
 import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
@@ -18,6 +20,7 @@ import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/t
 import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
 import { takeRateLimit } from '@/lib/http/rate-limit';
+import { nowMs } from '@/lib/clock';
 
 // The sign-in flows of the back office, as server actions so every form works without JavaScript. Answers are
 // message keys of admin.auth; nothing here says whether an address has an account.
@@ -121,15 +124,21 @@ export async function requestPasswordReset(_previous: AuthFormState, formData: F
   if (!email.success) return { fields: { email: 'invalidEmail' } };
   if (!sameOrigin) return { done: true };
   if ((await takeRateLimit('staff-password-reset', ip)) !== null) return { error: 'tooManyAttempts', errorValues: { minutes: 1 } };
-  const auth = await getAuth();
-  const user = await accounts.findAccount({ email: email.data });
-  // The same answer whether or not the address has an account; a disabled account gets no link.
-  if (user && !user.banned) {
-    await auth.api.requestPasswordReset({ body: { email: email.data, redirectTo: '/admin/set-password' } });
-    // Anyone may ask for a link: the entry names the account, not the asker as its holder.
-    await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
-  }
+  // The same answer whether or not the address has an account, and in the same time: whether it has one, and its
+  // link and mail, are worked out after the answer has gone (a timer tells nothing).
+  after(() => sendResetLink(email.data, actor).catch((error: unknown) => console.error('[admin] a reset link could not be sent', error)));
   return { done: true };
+}
+
+/** A reset link for an address that has an active account, at most RESET_MAILS_PER_HOUR an hour; else nothing. */
+async function sendResetLink(email: string, actor: (user: { id: string; email: string }) => Actor) {
+  const user = await accounts.findAccount({ email });
+  if (!user || user.banned) return;
+  if ((await accounts.resetRequestsSince(user.id, new Date(nowMs() - 60 * 60 * 1000))) >= RESET_MAILS_PER_HOUR) return;
+  // Anyone may ask for a link: the entry names the account, not the asker as its holder.
+  await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/admin/set-password' } });
 }
 
 /** Invitations and resets: sets the password with the one-time token (better-auth consumes it). */
@@ -151,6 +160,8 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
     if (error instanceof APIError) return { error: 'linkInvalid' };
     throw error;
   }
+  // Any other link of the account (an older reset, an invitation) stops working now.
+  await accounts.endPasswordLinks(user.id);
   await recordSignInEvent(actor(user), 'user.set_password', { entityId: user.id });
   redirect('/admin/sign-in?password=set');
 }
@@ -158,7 +169,7 @@ export async function setPassword(_previous: AuthFormState, formData: FormData):
 /** Two-factor enrolment: the password first, then the QR code, the key and the backup codes, then a code. */
 export type EnrolState =
   | null
-  | { step: 'password'; error?: string }
+  | { step: 'password'; error?: string; errorValues?: Record<string, number> }
   | { step: 'verify'; totpUri: string; qrSvg: string; secret: string; backupCodes: string[]; error?: string };
 
 async function enrolView(totpUri: string, backupCodes: string[], error?: string): Promise<EnrolState> {
@@ -169,12 +180,17 @@ async function enrolView(totpUri: string, backupCodes: string[], error?: string)
 
 export async function enrolTwoFactor(previous: EnrolState, formData: FormData): Promise<EnrolState> {
   const staff = await requireStaffAction('account');
-  const { list } = await requestContext();
+  const { list, ip } = await requestContext();
   const auth = await getAuth();
   if (formData.get('step') !== 'verify') {
+    // A password check like a sign-in's, so it spends the same budget: a stolen session cannot guess the
+    // password here faster than at the sign-in page, then enrol its own authenticator.
+    const wait = await takeSignInAttempt(ip, staff.email);
+    if (wait !== null) return { step: 'password', error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) } };
     try {
       const result = await auth.api.enableTwoFactor({ body: { password: String(formData.get('password') ?? ''), method: 'totp' }, headers: list });
       if (result.method !== 'totp') return { step: 'password', error: 'wrongPassword' };
+      await signInSucceeded(ip, staff.email);
       return enrolView(result.totpURI, result.backupCodes);
     } catch (error) {
       if (error instanceof APIError) return { step: 'password', error: 'wrongPassword' };

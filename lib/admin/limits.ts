@@ -6,6 +6,8 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 /** A "forgot password" link works once, within this time. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** Reset links mailed to one account in an hour, whoever asks: more requests are answered the same and send nothing. */
+export const RESET_MAILS_PER_HOUR = 3;
 /** An invitation link works once, within this time. */
 export const INVITE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Sign-in attempts per IP address and per account in SIGN_IN_WINDOW_SECONDS. */

@@ -36,6 +36,16 @@ export async function passwordLinkUser(db: Db, token: string) {
   return link ? db.user.findUnique({ where: { id: link.value } }) : null;
 }
 
+/** Ends every one-time link (invitation or reset) of an account: after its password is set, no older link works. */
+export async function endPasswordLinks(db: Db | Prisma.TransactionClient, userId: string) {
+  await db.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: userId } });
+}
+
+/** How many reset links were asked for this account since `since` (the audit log keeps every request). */
+export function resetRequestsSince(db: Db, userId: string, since: Date) {
+  return db.auditLog.count({ where: { action: 'user.password_reset_request', entityId: userId, at: { gte: since } } });
+}
+
 /**
  * Creates an account without a password and answers the token of its one-time link (24 hours). Inviting an
  * address that has an account but never set a password sends a fresh link instead. `withLink` does more in the
@@ -57,7 +67,7 @@ export async function inviteUser(
         data: { id: randomUUID(), email, name: input.name?.trim() || email.split('@')[0]!, role: input.role, locale: input.locale ?? 'it', emailVerified: true },
       }));
     if (existing && existing.role !== input.role) await tx.user.update({ where: { id: user.id }, data: { role: input.role } });
-    await tx.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: user.id } });
+    await endPasswordLinks(tx, user.id);
     const token = await passwordToken(tx, user.id, INVITE_LINK_TTL_SECONDS);
     await recordAudit(tx, actor, 'user.invite', { entityId: user.id, after: { email, role: input.role } });
     await withLink?.(tx, { email, token });

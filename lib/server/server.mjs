@@ -7,7 +7,8 @@
 // - sets the security and cache headers every answer carries (headers.mjs), and server-renders 404 pages
 //   (not-found.mjs);
 // - answers 503 with Retry-After instead of 500 while the database does not answer (lib/database-availability.ts);
-// - closes connections that send no complete request in time, and on SIGTERM stops accepting, finishes the
+// - caps the connections one client may hold (without a proxy in front), closes connections that send no
+//   complete request in time, and on SIGTERM stops accepting, finishes the
 //   requests in flight, hands back its outbox claims and exits (a rolling deployment relies on it).
 // `node lib/server/server.mjs` serves; imported, it only exports its request listener and server (createServer),
 // which the tests run with a stub handler and settings of their own, without Next or a build.
@@ -35,6 +36,13 @@ export const REQUEST_TIMEOUT_MS = 120_000;
  * ECONNRESET for a request that never arrived (Node's default is 5 s; an end-to-end test met it).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Connections one client address may hold open at once when the socket's address is the client's (TRUST_PROXY
+ * 0): a browser opens six, an office behind one address a few hundred at the most; one client holding thousands
+ * would hold the server's memory. Behind a proxy every connection comes from the proxy, which caps per client
+ * itself (deploy/nginx/aeris.conf, limit_conn).
+ */
+export const MAX_CONNECTIONS_PER_CLIENT = 256;
 /** How long a shutdown waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -101,7 +109,7 @@ export function createRequestListener({ handle, settings }) {
     request.headers[CLIENT_IP_HEADER] = clientIp(request, settings.trustProxy);
     applyHeaderPolicy(request, response, settings);
     serviceUnavailableWhileDatabaseDown(response);
-    const refused = refusal(request);
+    const refused = refusal(request, settings.siteUrl);
     if (refused) return refuse(response, refused);
     void handle(request, response);
   };
@@ -117,17 +125,42 @@ export const SERVER_TIMEOUTS = {
 };
 
 /**
- * The HTTP server with the request listener, not yet listening.
- * @param {{ handle: Handler, settings: Settings, timeouts?: typeof SERVER_TIMEOUTS }} options
+ * Closes a new connection at once when its address already holds `max` open ones.
+ * @param {http.Server} server
+ * @param {number} max
  */
-export function createServer({ handle, settings, timeouts = SERVER_TIMEOUTS }) {
+function capConnectionsPerClient(server, max) {
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const client = (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
+}
+
+/**
+ * The HTTP server with the request listener, not yet listening.
+ * @param {{ handle: Handler, settings: Settings, timeouts?: typeof SERVER_TIMEOUTS, connectionsPerClient?: number }} options
+ */
+export function createServer({ handle, settings, timeouts = SERVER_TIMEOUTS, connectionsPerClient = MAX_CONNECTIONS_PER_CLIENT }) {
   const options = {
     headersTimeout: timeouts.headersMs,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionsCheckingInterval: timeouts.checkEveryMs,
   };
-  return http.createServer(options, createRequestListener({ handle, settings }));
+  const server = http.createServer(options, createRequestListener({ handle, settings }));
+  if (settings.trustProxy === 0) capConnectionsPerClient(server, connectionsPerClient);
+  return server;
 }
 
 /**

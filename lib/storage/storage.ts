@@ -12,11 +12,16 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are lower-case relative paths of letters, digits, dashes and dots: nothing can climb out of the store. */
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpg|pdf)$/;
+/**
+ * Keys are lower-case relative paths of letters, digits, dashes and dots: nothing can climb out of the store. A
+ * name is at most 120 characters and a key 240 (ours are a folder and a hash): a longer one is a key nobody
+ * stored, answered "not found" before any file system, whose own limit (255 per name) would throw.
+ */
+const KEY = /^[a-z0-9][a-z0-9_-]{0,114}(\/[a-z0-9][a-z0-9_-]{0,114})*\.(webp|png|jpg|pdf)$/;
+const MAX_KEY = 240;
 
 export function isStorageKey(key: string): boolean {
-  return KEY.test(key);
+  return key.length <= MAX_KEY && KEY.test(key);
 }
 
 export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };

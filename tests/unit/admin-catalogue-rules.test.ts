@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffFormat } from '@/lib/admin/catalogue/pictures';
+import { oneDecodeAtATime, sniffFormat, storePicture } from '@/lib/admin/catalogue/pictures';
 import { productFormSchema } from '@/lib/admin/catalogue/schema';
 import { readForm } from '@/lib/admin/form-schema';
 import { filesystemStorage } from '@/lib/storage/filesystem';
@@ -149,6 +150,60 @@ describe('pictures are recognised by their content', () => {
   });
 });
 
+/** A PNG's signature and header announcing `width` × `height` pixels, with one row of pixel data and its end. */
+function pngAnnouncing(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(1 + width * 3))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('pictures too large to decode', () => {
+  it('are refused from their header, before their pixels are decoded', async () => {
+    // A few kilobytes announcing 16,383² pixels: seconds and hundreds of megabytes to decode.
+    expect(await storePicture(pngAnnouncing(16_383, 16_383))).toEqual({ ok: false, code: 'DIMENSIONS' });
+  });
+
+  it('are decoded one at a time, and a failed decode does not stop the next', async () => {
+    const order: string[] = [];
+    let finishFirst!: () => void;
+    const first = oneDecodeAtATime(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('first');
+          finishFirst = () => {
+            order.push('first done');
+            resolve();
+          };
+        }),
+    );
+    const failing = oneDecodeAtATime(async () => {
+      order.push('failing');
+      throw new Error('corrupt');
+    });
+    const third = oneDecodeAtATime(async () => {
+      order.push('third');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['first']);
+    finishFirst();
+    await first;
+    await expect(failing).rejects.toThrow('corrupt');
+    await third;
+    expect(order).toEqual(['first', 'first done', 'failing', 'third']);
+  });
+});
+
 describe('filesystem storage', () => {
   it('puts, gets and deletes by key, and refuses keys that leave its folder', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
@@ -159,6 +214,8 @@ describe('filesystem storage', () => {
     expect(await storage.get('products/abc-480.webp')).toBeNull();
     expect(await storage.get('../etc/passwd')).toBeNull();
     await expect(storage.put('../evil.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+    // A name longer than the file system takes (ENAMETOOLONG) is simply not there.
+    expect(await storage.get(`products/${'a'.repeat(256)}.webp`)).toBeNull();
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

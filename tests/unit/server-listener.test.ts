@@ -33,9 +33,9 @@ function stubApplication(seen: Seen[]) {
 }
 
 /** The server with the stub application, listening on a port of its own. */
-async function serve(settings: Partial<Settings> = {}, timeouts?: Timeouts) {
+async function serve(settings: Partial<Settings> = {}, timeouts?: Timeouts, connectionsPerClient?: number) {
   const seen: Seen[] = [];
-  const server = createServer({ handle: stubApplication(seen), settings: { ...HTTP_SITE, ...settings }, timeouts });
+  const server = createServer({ handle: stubApplication(seen), settings: { ...HTTP_SITE, ...settings }, timeouts, connectionsPerClient });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
   return {
@@ -43,6 +43,12 @@ async function serve(settings: Partial<Settings> = {}, timeouts?: Timeouts) {
     seen,
     server,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Closes it with every connection still open (a test that failed half-way leaves some). */
+    closeAll: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      return closed;
+    },
   };
 }
 
@@ -172,6 +178,28 @@ describe('requests refused before the application', () => {
   });
 });
 
+describe('form posts from another site', () => {
+  let app: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (app = await serve({ siteUrl: 'https://aeris.example' })));
+  afterAll(() => app.close());
+
+  it("answer 403 before the application reads them; this site's own, and posts without an Origin, go through", async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const action = { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' };
+    for (const origin of ['https://evil.example', 'null', 'http://aeris.example', 'not a url']) {
+      expect((await send(app.port, 'POST', '/admin/users', { ...action, origin }, '[]')).status, origin).toBe(403);
+      expect((await send(app.port, 'POST', '/contacts', { ...form, origin }, 'email=x')).status, origin).toBe(403);
+    }
+    expect(app.seen).toEqual([]);
+    expect((await send(app.port, 'POST', '/admin/users', { ...action, origin: 'https://aeris.example' }, '[]')).status).toBe(200);
+    // Reached by its own host name (a staging address), in SITE_URL's scheme.
+    expect((await send(app.port, 'POST', '/contacts', { ...form, origin: 'http://localhost:9', host: 'localhost:9' }, 'email=x')).status).toBe(403);
+    expect((await send(app.port, 'POST', '/contacts', { ...form, origin: 'https://staging.aeris.example', host: 'staging.aeris.example' }, 'email=x')).status).toBe(200);
+    expect((await send(app.port, 'POST', '/contacts', form, 'email=x')).status).toBe(200);
+    expect(app.seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /admin/users', 'POST /contacts', 'POST /contacts']);
+  });
+});
+
 describe('the security headers', () => {
   let app: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => (app = await serve()));
@@ -241,6 +269,44 @@ describe('while the database does not answer', () => {
     const answer = await send(app.port, 'GET', '/fail');
     expect(answer.status).toBe(500);
     expect(answer.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('connections of one client', () => {
+  /** A connection that sends nothing yet, and a promise of its close. */
+  const connect = async (port: number) => {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    return { socket, closed };
+  };
+  const stillOpen = (connection: { closed: Promise<void> }) => Promise.race([connection.closed.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 200))]);
+
+  it('are capped when the socket is the client (TRUST_PROXY 0): one more is closed at once, and a freed place is taken again', async () => {
+    const app = await serve({ trustProxy: 0 }, undefined, 3);
+    try {
+      const held = await Promise.all([connect(app.port), connect(app.port), connect(app.port)]);
+      const extra = await connect(app.port);
+      await extra.closed;
+      for (const connection of held) expect(await stillOpen(connection)).toBe(true);
+      held[0]!.socket.destroy();
+      // The server has seen it close: two connections left.
+      await expect.poll(() => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count))), { timeout: 2000 }).toBe(2);
+      const again = await connect(app.port);
+      expect(await stillOpen(again)).toBe(true);
+    } finally {
+      await app.closeAll();
+    }
+  });
+
+  it("are not capped behind a proxy, where every connection is the proxy's", async () => {
+    const app = await serve({ trustProxy: 1 }, undefined, 3);
+    try {
+      const held = await Promise.all(Array.from({ length: 5 }, () => connect(app.port)));
+      for (const connection of held) expect(await stillOpen(connection)).toBe(true);
+    } finally {
+      await app.closeAll();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { ScrollRegion } from '@/components/admin/scroll-region';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
@@ -85,35 +85,26 @@ async function FailedMailBanner({ isAdmin }: { isAdmin: boolean }) {
 
 async function ChangesBlock({ locale }: { locale: Locale }) {
   const [t, rows] = await Promise.all([getAdminT('dashboard'), lastChanges()]);
+  const columns: Column<(typeof rows)[number]>[] = [
+    { key: 'at', header: t('changes.at'), className: 'whitespace-nowrap tabular-nums', cell: (row) => <time dateTime={row.at.toISOString()}>{formatDateTime(row.at, locale)}</time> },
+    { key: 'who', header: t('changes.who'), className: 'break-all', cell: (row) => row.actorEmail },
+    { key: 'action', header: t('changes.action'), className: 'font-mono text-xs', cell: (row) => row.action },
+    { key: 'entity', header: t('changes.entity'), className: 'font-mono text-xs break-all', cell: (row) => (row.entityId ? `${row.entity} ${row.entityId}` : row.entity) },
+  ];
   return (
     <section className={`${CARD} lg:col-span-2`} aria-labelledby="dash-changes" data-testid="dashboard-changes">
       <h2 id="dash-changes" className="text-lg font-semibold">{t('changes.heading')}</h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-muted">{t('changes.none')}</p>
-      ) : (
-        <ScrollRegion className="mt-3">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">{t('changes.at')}</th>
-                <th scope="col" className="py-2 pr-3">{t('changes.who')}</th>
-                <th scope="col" className="py-2 pr-3">{t('changes.action')}</th>
-                <th scope="col" className="py-2">{t('changes.entity')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums"><time dateTime={row.at.toISOString()}>{formatDateTime(row.at, locale)}</time></td>
-                  <td className="py-1.5 pr-3 break-all">{row.actorEmail}</td>
-                  <td className="py-1.5 pr-3 font-mono text-xs">{row.action}</td>
-                  <td className="py-1.5 font-mono text-xs break-all">{row.entityId ? `${row.entity} ${row.entityId}` : row.entity}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <div className="mt-3">
+        <DataTable
+          label={t('changes.heading')}
+          inNamedSection
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={t('changes.none')}
+          minWidth="min-w-[32rem]"
+        />
+      </div>
       <Link href="/admin/audit" className={`${LINK} mt-2`}>{t('changes.all')}</Link>
     </section>
   );

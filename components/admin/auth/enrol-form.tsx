@@ -9,7 +9,7 @@ import { AuthField, SubmitButton } from './auth-fields';
 export function EnrolForm() {
   const t = useTranslations('admin.auth');
   const [state, action] = useActionState(enrolTwoFactor, null);
-  const error = state?.error ? t(state.error as 'codeInvalid') : undefined;
+  const error = state?.error ? t(state.error as 'tooManyAttempts', state.step === 'password' ? state.errorValues : undefined) : undefined;
 
   if (state?.step !== 'verify') {
     return (

@@ -4,8 +4,15 @@ import sharp from 'sharp';
 import { readMultipartForm } from '@/lib/http/multipart';
 import { uploadKeyOf, uploadStorage, UPLOADS_URL } from '@/lib/storage/uploads';
 
-/** Largest upload accepted, in bytes (issue 13: at most 10 MB). */
+/** Largest upload accepted, in bytes: at most 10 MB. */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Largest picture accepted, in pixels (40 Mpx: a 7,000 × 5,700 photo). A few kilobytes of PNG may announce
+ * 16,383² pixels, which take seconds and hundreds of megabytes to decode: the header is read first, and a
+ * picture above this is refused before its pixels are.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
 
 /**
  * The sizes written for every upload: the pages show pictures in a 480 × 360 box (components/ui/picture.tsx,
@@ -16,7 +23,7 @@ export const PICTURE_SIZES = [
   { suffix: '960', width: 960, height: 720 },
 ] as const;
 
-export type PictureError = 'EMPTY' | 'TOO_LARGE' | 'TYPE';
+export type PictureError = 'EMPTY' | 'TOO_LARGE' | 'TYPE' | 'DIMENSIONS';
 
 /**
  * Where uploads are kept, one folder per kind of record: a record's clean-up deletes the files no record of its
@@ -36,6 +43,18 @@ export function sniffFormat(bytes: Uint8Array): Format | null {
   return null;
 }
 
+const globalForDecode = globalThis as unknown as { aerisPictureDecode?: Promise<unknown> };
+
+/**
+ * Runs `task` once every decode before it has ended: pictures are decoded one at a time in a process, so a few
+ * large uploads at once take turns instead of adding up their memory.
+ */
+export function oneDecodeAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const turn = (globalForDecode.aerisPictureDecode ?? Promise.resolve()).then(task, task);
+  globalForDecode.aerisPictureDecode = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
  * Checks an upload by its content (magic bytes, then sharp decodes it and must agree), re-encodes it to WebP
  * at the pages' sizes and stores it under a content-hashed name. Answers the picture's URL (the 480 size).
@@ -46,22 +65,26 @@ export async function storePicture(bytes: Buffer, folder: PictureFolder = 'produ
   const sniffed = sniffFormat(bytes);
   if (!sniffed) return { ok: false, code: 'TYPE' };
   try {
+    // The header only: format and size, no pixels decoded yet.
     const meta = await sharp(bytes).metadata();
     if (meta.format !== sniffed) return { ok: false, code: 'TYPE' };
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS) return { ok: false, code: 'DIMENSIONS' };
   } catch {
     return { ok: false, code: 'TYPE' };
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const storage = uploadStorage();
   try {
-    for (const size of PICTURE_SIZES) {
-      const webp = await sharp(bytes)
-        .rotate()
-        .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      await storage.put(`${folder}/${hash}-${size.suffix}.webp`, webp, 'image/webp');
-    }
+    await oneDecodeAtATime(async () => {
+      for (const size of PICTURE_SIZES) {
+        const webp = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+          .rotate()
+          .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+        await storage.put(`${folder}/${hash}-${size.suffix}.webp`, webp, 'image/webp');
+      }
+    });
   } catch {
     // A file whose header decodes but whose pixels do not (truncated, corrupt).
     return { ok: false, code: 'TYPE' };
@@ -82,15 +105,20 @@ export type PictureUpload = { ok: true; url: string; version: number } | { ok: f
 /**
  * An edit page's picture upload (a plain multipart form with `picture` and `version`, so it works without
  * JavaScript): the file checked and stored under `folder`, or the query the page reads to say why not
- * (`pictureError=…`, CONFLICT without a version). The route handler then adds the URL to its record.
+ * (`pictureError=…`; NOT_FOUND or CONFLICT, checked before the file is, when the record is gone or changed).
+ * The route handler then adds the URL to its record, under the same optimistic lock.
  */
-export async function receivePictureUpload(request: Request, folder: PictureFolder): Promise<PictureUpload> {
+export async function receivePictureUpload(request: Request, folder: PictureFolder, currentVersion: () => Promise<number | null>): Promise<PictureUpload> {
   const read = await readMultipartForm(request, MAX_PICTURE_BYTES);
   if (!read.ok) return { ok: false, query: `pictureError=${read.code}` };
   const { form } = read;
   const file = form.get('picture');
   const version = Number(form.get('version'));
   if (!Number.isInteger(version) || version < 1) return { ok: false, query: 'pictureError=CONFLICT' };
+  // The record and the version the page was read at, before any decoding: a stale page costs no work.
+  const current = await currentVersion();
+  if (current === null) return { ok: false, query: 'pictureError=NOT_FOUND' };
+  if (current !== version) return { ok: false, query: 'pictureError=CONFLICT' };
   if (!(file instanceof File) || file.size === 0) return { ok: false, query: 'pictureError=EMPTY' };
   if (file.size > MAX_PICTURE_BYTES) return { ok: false, query: 'pictureError=TOO_LARGE' };
   const stored = await storePicture(Buffer.from(await file.arrayBuffer()), folder);

@@ -317,6 +317,11 @@ async function changeProduct(
 
 const pictureList = (row: { pictures: unknown }) => textListSchema.parse(row.pictures);
 
+/** A product's current version (its edit page's optimistic lock), or null when it is gone. */
+export async function productVersion(id: string): Promise<number | null> {
+  return (await db.product.findUnique({ where: { id }, select: { version: true } }))?.version ?? null;
+}
+
 /** Adds an uploaded picture at the end of the product's pictures (the first one is the main picture). */
 export async function addPicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
   return changeProduct(actor, id, version, 'product.picture.add', (row) => ({ pictures: [...pictureList(row).filter((p) => p !== url), url] }));

@@ -223,6 +223,11 @@ export function setProjectPublished(actor: Actor, id: string, version: number, p
   return changeProject(actor, id, version, published ? 'project.publish' : 'project.unpublish', () => ({ published }));
 }
 
+/** A project's current version (its edit page's optimistic lock), or null when it is gone. */
+export async function projectVersion(id: string): Promise<number | null> {
+  return (await db.project.findUnique({ where: { id }, select: { version: true } }))?.version ?? null;
+}
+
 /** Adds an uploaded picture at the end (the first one is the main picture); refused beyond the limit. */
 export async function addProjectPicture(actor: Actor, id: string, version: number, url: string): Promise<ProjectResult> {
   return changeProject(actor, id, version, 'project.picture.add', (row) => {

@@ -153,35 +153,45 @@ test("an admin's invitation from the users page is shown once and mailed, and it
   await page.waitForURL(/\/admin\/sign-in\?password=set/);
 });
 
-test('a forgotten password: the mailed link sets a new password once, and the old one stops working', async ({ page }) => {
+test('a forgotten password: at most three links an hour; one sets a new password once, and every other link and the old password stop working', async ({ page, browser }) => {
   const staff = await createStaff(db, 'sales');
+  const forgot = async (on: Page, email: string) => {
+    await on.goto('/admin/forgot-password');
+    await on.locator('input[name="email"]').fill(email);
+    await on.locator('form button[type="submit"]').click();
+    await expect(on.getByRole('status')).toContainText('If the address belongs to an account');
+  };
   // An unknown address gets the same answer as a known one, and no mail.
   const nobody = `nobody-${unique()}@staff.test`;
-  await page.goto('/admin/forgot-password');
-  await page.locator('input[name="email"]').fill(nobody);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('status')).toContainText('If the address belongs to an account');
-  await page.goto('/admin/forgot-password');
-  await page.locator('input[name="email"]').fill(staff.email);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('status')).toContainText('If the address belongs to an account');
-
-  const [mail] = await waitForMail(staff.email);
-  expect(await db.outboxMessage.findMany({ where: { to: staff.email }, select: { kind: true } })).toEqual([{ kind: 'staff-password-reset' }]);
-  // The request is in the account's audit log; the unknown address left no entry.
-  expect(await db.auditLog.count({ where: { entityId: staff.id, action: 'user.password_reset_request' } })).toBe(1);
+  await forgot(page, nobody);
+  for (let request = 1; request <= 3; request += 1) await forgot(page, staff.email);
+  const mails = await waitForMail(staff.email, 3);
+  // A fourth request within the hour (from another address: each has its own budget too) is answered the same and
+  // mails nothing; a colleague's request made after it is, so the fourth has been handled by then.
+  const elsewhere = await newPage(browser);
+  await forgot(elsewhere, staff.email);
+  const colleague = await createStaff(db, 'editor');
+  await forgot(elsewhere, colleague.email);
+  await waitForMail(colleague.email);
+  expect(await db.outboxMessage.findMany({ where: { to: staff.email }, select: { kind: true } })).toEqual(Array(3).fill({ kind: 'staff-password-reset' }));
+  await elsewhere.context().close();
+  // The requests are in the account's audit log; the unknown address left no entry, and nothing was queued for it.
+  expect(await db.auditLog.count({ where: { entityId: staff.id, action: 'user.password_reset_request' } })).toBe(3);
   expect(await db.auditLog.count({ where: { actorEmail: nobody } })).toBe(0);
-  // The request for the unknown address was answered before this one was made: it queued nothing.
   expect(await db.outboxMessage.count({ where: { to: nobody } })).toBe(0);
   expect(await mailTo(nobody)).toEqual([]);
-  const link = linkIn(mail!.text, '/admin/set-password');
+  const [link, older] = [linkIn(mails[2]!.text, '/admin/set-password'), linkIn(mails[0]!.text, '/admin/set-password')];
+  expect(older).not.toBe(link);
 
   const fresh = 'a brand new passphrase';
   await choosePassword(page, link, fresh);
   await page.waitForURL(/\/admin\/sign-in\?password=set/);
-  await page.goto(link);
-  await expect(page.getByText('This link is not valid')).toBeVisible();
-  await expect(page.locator('input[name="password"]')).toHaveCount(0);
+  // Neither the link just used nor an older one works any more.
+  for (const used of [link, older]) {
+    await page.goto(used);
+    await expect(page.getByText('This link is not valid')).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toHaveCount(0);
+  }
 
   await page.goto('/admin/sign-in');
   await submitPassword(page, staff.email, staff.password);
@@ -208,6 +218,26 @@ test('sign-in attempts are limited per account: the eleventh within 15 minutes g
   await page.locator('input[name="password"]').fill(staff.password);
   await page.locator('form button[type="submit"]').first().click();
   await expect(page.getByTestId('auth-error')).toContainText('Too many sign-in attempts');
+});
+
+test('the password step of enrolment spends the sign-in budget: a stolen session cannot guess the password there', async ({ page }) => {
+  const admin = await createStaff(db, 'admin');
+  await page.goto('/admin/sign-in');
+  await submitPassword(page, admin.email, admin.password);
+  await page.waitForURL(/\/admin\/account\/two-factor/);
+  const form = page.getByTestId('enrol-form');
+  const submit = async (password: string) => {
+    await form.locator('input[name="password"]').fill(password);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+  };
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await submit(`wrong password ${attempt}`);
+    await expect(form.getByTestId('field-error')).toBeVisible();
+  }
+  // The eleventh, even the right one, waits; no authenticator can be enrolled meanwhile.
+  await submit(admin.password);
+  await expect(form).toContainText('Too many sign-in attempts');
+  await expect(page.getByTestId('totp-secret')).toHaveCount(0);
 });
 
 test('enrolling two-factor ends the sessions that never passed it', async ({ browser }) => {

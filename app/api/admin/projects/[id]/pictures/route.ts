@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { receivePictureUpload } from '@/lib/admin/catalogue/pictures';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
 import { redirectTo } from '@/lib/http/redirect';
-import { addProjectPicture, deleteUnusedProjectPicture } from '@/lib/admin/projects/service';
+import { addProjectPicture, deleteUnusedProjectPicture, projectVersion } from '@/lib/admin/projects/service';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -16,7 +16,7 @@ export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
   const back = (query: string) => redirectTo(`/admin/projects/${encodeURIComponent(id)}?${query}#pictures`);
 
-  const upload = await receivePictureUpload(request, 'projects');
+  const upload = await receivePictureUpload(request, 'projects', () => projectVersion(id));
   if (!upload.ok) return back(upload.query);
   const result = await addProjectPicture(actorOf(staff), id, upload.version, upload.url);
   if (!result.ok) {

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { receivePictureUpload } from '@/lib/admin/catalogue/pictures';
-import { addPicture, deleteUnusedPicture } from '@/lib/admin/catalogue/products';
+import { addPicture, deleteUnusedPicture, productVersion } from '@/lib/admin/catalogue/products';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
 import { redirectTo } from '@/lib/http/redirect';
 
@@ -18,7 +18,7 @@ export async function POST(request: Request, { params }: Context) {
   const back = (query: string) =>
     redirectTo(`/admin/catalogue/products/${encodeURIComponent(id)}?${query}#pictures`);
 
-  const upload = await receivePictureUpload(request, 'products');
+  const upload = await receivePictureUpload(request, 'products', () => productVersion(id));
   if (!upload.ok) return back(upload.query);
   const result = await addPicture(actorOf(staff), id, upload.version, upload.url);
   if (!result.ok) {
