@@ -89,8 +89,17 @@ describe('staff passwords', () => {
     ['aaaaaaaaaaaaaaaa', 'COMMON'],
     ['1q2w3e4r5t6y', 'COMMON'],
     ['mario.rossi!!', 'COMMON'],
-    ['correct horse battery staple', null],
     ['Кондиционер-на-крыше-7', null],
+    ['vento forte sul tetto di Milano', null],
+    // Easy to guess although long and not on the list: a keyboard walk, a sequence, the brand with a year, a
+    // famous passphrase in part or whole, a common password spaced out.
+    ['zxcvbnmasdfg', 'WEAK'],
+    ['abcabcabcabc', 'WEAK'],
+    ['aerisclima2026', 'WEAK'],
+    ['correcthorsebattery', 'WEAK'],
+    ['correct horse battery staple', 'WEAK'],
+    ['p a s s w o r d', 'COMMON'],
+    ['mario-rossi-2026', 'WEAK'],
   ])('%s → %s', (password, expected) => {
     expect(passwordProblem(password, 'mario.rossi@example.com')).toBe(expected);
   });
