@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { AdminActionState, AdminErrorCode, FormValues } from './action-state';
+import { sentForm } from '@/lib/http/action-guard';
 import { readForm } from './form-schema';
 import type { Refused } from './refusal';
 import type { Area } from './roles';
@@ -88,8 +89,7 @@ export function staffAction<Schema extends z.ZodType, Outcome extends Ok | Refus
     for (const area of areas) staff = await requireStaffAction(area);
     if (!staff) throw new TypeError('a staff action names its area');
     // Called by its id with something else than a form (a crafted request): read as an empty form, so refused.
-    const sentData = stateOrData instanceof FormData ? stateOrData : maybeFormData;
-    const formData = sentData instanceof FormData ? sentData : new FormData();
+    const formData = sentForm(stateOrData instanceof FormData ? stateOrData : maybeFormData);
 
     const now = Date.now();
     const failure = (code: string, fieldErrors: Record<string, string> | undefined, sent: FormValues, ref?: string): AdminActionState => {

@@ -18,6 +18,7 @@ import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/
 import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
 import { requestClient } from '@/lib/http/client-ip';
+import { sentForm } from '@/lib/http/action-guard';
 import { originAllowed } from '@/lib/http/guards';
 import { takeRateLimit } from '@/lib/http/rate-limit';
 import { nowMs } from '@/lib/clock';
@@ -43,7 +44,8 @@ async function requestContext() {
 
 const credentials = z.object({ email: z.email().max(254), password: z.string().min(1).max(128) });
 
-export async function signIn(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function signIn(_previous: AuthFormState, sent: FormData): Promise<AuthFormState> {
+  const formData = sentForm(sent);
   const { list, ip, sameOrigin, actor } = await requestContext();
   const email = String(formData.get('email') ?? '').trim().toLowerCase();
   if (!sameOrigin) return { error: 'signInFailed', email };
@@ -76,7 +78,8 @@ const codeSchema = z.string().trim().regex(/^\d{6}$/);
 const backupSchema = z.string().trim().min(6).max(32);
 
 /** The second step of a sign-in: a TOTP code (never one already used) or a backup code (single use). */
-export async function verifyTwoFactor(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function verifyTwoFactor(_previous: AuthFormState, sent: FormData): Promise<AuthFormState> {
+  const formData = sentForm(sent);
   const { list, ip, sameOrigin, actor } = await requestContext();
   if (!sameOrigin) return { error: 'codeInvalid' };
   const backup = formData.get('method') === 'backup';
@@ -118,7 +121,8 @@ export async function verifyTwoFactor(_previous: AuthFormState, formData: FormDa
   redirect(safeNext(formData.get('next')));
 }
 
-export async function requestPasswordReset(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function requestPasswordReset(_previous: AuthFormState, sent: FormData): Promise<AuthFormState> {
+  const formData = sentForm(sent);
   const { ip, sameOrigin, actor } = await requestContext();
   const email = z.email().max(254).safeParse(String(formData.get('email') ?? '').trim().toLowerCase());
   if (!email.success) return { fields: { email: 'invalidEmail' } };
@@ -142,7 +146,8 @@ async function sendResetLink(email: string, actor: (user: { id: string; email: s
 }
 
 /** Invitations and resets: sets the password with the one-time token (better-auth consumes it). */
-export async function setPassword(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+export async function setPassword(_previous: AuthFormState, sent: FormData): Promise<AuthFormState> {
+  const formData = sentForm(sent);
   const { sameOrigin, actor } = await requestContext();
   if (!sameOrigin) return { error: 'linkInvalid' };
   const token = String(formData.get('token') ?? '');
@@ -178,7 +183,8 @@ async function enrolView(totpUri: string, backupCodes: string[], error?: string)
   return { step: 'verify', totpUri, qrSvg, secret, backupCodes, error };
 }
 
-export async function enrolTwoFactor(previous: EnrolState, formData: FormData): Promise<EnrolState> {
+export async function enrolTwoFactor(previous: EnrolState, sent: FormData): Promise<EnrolState> {
+  const formData = sentForm(sent);
   const staff = await requireStaffAction('account');
   const { list, ip } = await requestContext();
   const auth = await getAuth();
@@ -223,7 +229,8 @@ export async function enrolTwoFactor(previous: EnrolState, formData: FormData): 
 }
 
 /** The language of the sign-in pages, before anyone is signed in. */
-export async function chooseSignInLocale(formData: FormData) {
+export async function chooseSignInLocale(sent: FormData) {
+  const formData = sentForm(sent);
   const locale = String(formData.get('locale') ?? '');
   if (isLocale(locale) && originAllowed(await headers())) {
     (await cookies()).set(ADMIN_LOCALE_COOKIE, locale, { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });

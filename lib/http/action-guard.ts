@@ -32,3 +32,12 @@ export function actionFailed(error: unknown, endpoint: string): 'INTERNAL_SERVER
   Sentry.captureException(error, { tags: { action: endpoint } });
   return 'INTERNAL_SERVER_ERROR';
 }
+
+/**
+ * The form data an action was called with. A server action can be called by its id with anything (`null`, a JSON
+ * array, nothing): that is read as an empty form, which every action refuses like a form sent empty, instead of
+ * failing with a 500.
+ */
+export function sentForm(value: unknown): FormData {
+  return value instanceof FormData ? value : new FormData();
+}

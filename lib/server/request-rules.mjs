@@ -1,6 +1,9 @@
 // Requests the server refuses before the application sees them, with the right status and without an error in
 // the log: a URL that cannot be decoded (400), a form post from another site (403), a method the URL does not
-// take (405).
+// take (405), a form post over 1 MB (413), a server action called with a body it cannot take (415).
+
+/** The largest body of a page's form post or server action (Next's `serverActions.bodySizeLimit`, 1 MB). */
+const ACTION_BODY_BYTES = 1024 * 1024;
 
 /** Methods any URL takes. */
 const READ = new Set(['GET', 'HEAD']);
@@ -52,13 +55,23 @@ export function refusal(request, siteUrl = 'http://localhost:3000') {
   if (api && API_WRITES.has(method)) return null;
   // A page takes POST only as a form's server action (docs/security.md), and only from this site's pages: a
   // foreign one is refused here, before Next reads the body.
-  if (!api && method === 'POST' && isFormPost(request)) return ownOrigin(request, siteUrl) ? null : { status: 403, headers: {} };
+  if (!api && method === 'POST' && isFormPost(request)) {
+    if (!ownOrigin(request, siteUrl)) return { status: 403, headers: {} };
+    // Next reads at most 1 MB of an action's body and fails the rest with a 500: refused here by its length.
+    if (Number(request.headers['content-length'] ?? 0) > ACTION_BODY_BYTES) return { status: 413, headers: {} };
+    // Scripts call an action with its arguments as text (JSON) or as multipart form data, nothing else.
+    const type = String(request.headers['content-type'] ?? '');
+    if (request.headers['next-action'] && !type.startsWith('text/plain') && !type.startsWith('multipart/form-data')) return { status: 415, headers: {} };
+    return null;
+  }
   return { status: 405, headers: { Allow: api ? 'GET, HEAD, POST, PUT, PATCH, DELETE' : 'GET, HEAD, POST' } };
 }
 
+const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
+
 /** Answers a refused request: a short text body (none for HEAD), never cached. */
 export function refuse(response, { status, headers }) {
-  const body = status === 400 ? 'Bad Request\n' : status === 403 ? 'Forbidden\n' : 'Method Not Allowed\n';
+  const body = `${STATUS_TEXT[status] ?? 'Bad Request'}\n`;
   response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }

@@ -198,6 +198,16 @@ describe('form posts from another site', () => {
     expect((await send(app.port, 'POST', '/contacts', form, 'email=x')).status).toBe(200);
     expect(app.seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /admin/users', 'POST /contacts', 'POST /contacts']);
   });
+
+  it('over 1 MB answer 413, and an action called with another body than text or multipart 415, before the application', async () => {
+    const own = { origin: 'https://aeris.example' };
+    const before = app.seen.length;
+    const big = await send(app.port, 'POST', '/admin/users', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', 'content-length': String(1024 * 1024 + 1) }, 'x'.repeat(1024 * 1024 + 1));
+    expect(big.status).toBe(413);
+    const json = await send(app.port, 'POST', '/admin/users', { ...own, 'next-action': 'abc', 'content-type': 'application/json' }, '{}');
+    expect(json.status).toBe(415);
+    expect(app.seen).toHaveLength(before);
+  });
 });
 
 describe('the security headers', () => {

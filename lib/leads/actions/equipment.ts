@@ -4,13 +4,14 @@ import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { equipmentSchema } from '@/lib/forms/equipment-schema';
 import { formValues, nextAttempt, type FormState } from '@/lib/forms/form-state';
-import { actionFailed, guardAction } from '@/lib/http/action-guard';
+import { actionFailed, guardAction, sentForm } from '@/lib/http/action-guard';
 import { submitEquipmentRequest } from '@/lib/leads/submit';
 
 export type EquipmentFormState = FormState<'EQUIPMENT_REQUEST_SENT', DefaultValues<z.input<typeof equipmentSchema>>>;
 
 /** The equipment-selection form's action, from the dialog, the contacts page or a page without JavaScript. */
-export async function sendEquipmentRequest(previous: EquipmentFormState, formData: FormData): Promise<EquipmentFormState> {
+export async function sendEquipmentRequest(previous: EquipmentFormState, sent: FormData): Promise<EquipmentFormState> {
+  const formData = sentForm(sent);
   const attempt = nextAttempt(previous);
   const values = formValues(formData);
   const guard = await guardAction('equipment');

@@ -5,7 +5,7 @@ import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { CAPTCHA_COOKIE, challengeIdFromCookie } from '@/lib/captcha';
 import { formValues, keptValues, nextAttempt, type FormState } from '@/lib/forms/form-state';
-import { actionFailed, guardAction } from '@/lib/http/action-guard';
+import { actionFailed, guardAction, sentForm } from '@/lib/http/action-guard';
 import type { partnerFormSchema } from '@/lib/forms/partner-schema';
 import { submitPartnerApplication } from '@/lib/leads/submit';
 
@@ -15,7 +15,8 @@ export type PartnerFormState = FormState<'PARTNER_APPLICATION_ACCEPTED', Default
  * The partner form's action (with or without JavaScript). The captcha challenge is the one whose image the
  * visitor saw: its id comes from the signed cookie that image set, never from the form.
  */
-export async function sendPartnerApplication(previous: PartnerFormState, formData: FormData): Promise<PartnerFormState> {
+export async function sendPartnerApplication(previous: PartnerFormState, sent: FormData): Promise<PartnerFormState> {
+  const formData = sentForm(sent);
   const attempt = nextAttempt(previous);
   const values = formValues(formData, ['agreement']);
   const kept = keptValues(values, ['captchaAnswer', 'captchaId', 'refreshCaptcha']);

@@ -5,7 +5,7 @@ import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { formValues, nextAttempt, type FormState } from '@/lib/forms/form-state';
 import type { quoteSchema } from '@/lib/forms/quote-schema';
-import { actionFailed, guardAction } from '@/lib/http/action-guard';
+import { actionFailed, guardAction, sentForm } from '@/lib/http/action-guard';
 import { submitQuoteRequest } from '@/lib/leads/submit';
 import { parseQuote, QUOTE_COOKIE } from '@/lib/quote/list';
 
@@ -15,7 +15,8 @@ export type QuoteFormState = FormState<'QUOTE_REQUEST_SENT', DefaultValues<z.inp
  * The quote request's action (with or without JavaScript). The products and quantities come from the visitor's
  * quote list (its cookie), never from the form; once the request is stored the list is emptied.
  */
-export async function sendQuoteRequest(previous: QuoteFormState, formData: FormData): Promise<QuoteFormState> {
+export async function sendQuoteRequest(previous: QuoteFormState, sent: FormData): Promise<QuoteFormState> {
+  const formData = sentForm(sent);
   const attempt = nextAttempt(previous);
   const values = formValues(formData, ['agreement']);
   const guard = await guardAction('quote');

@@ -2,7 +2,7 @@
 
 import { parseSubscription } from '@/lib/forms/subscription-schema';
 import { formValues, type FormFailure } from '@/lib/forms/form-state';
-import { actionFailed, guardAction } from '@/lib/http/action-guard';
+import { actionFailed, guardAction, sentForm } from '@/lib/http/action-guard';
 import type { ApiCode } from '@/lib/http/codes';
 import { subscribe } from '@/lib/newsletter/service';
 
@@ -12,7 +12,8 @@ export type NewsletterFormState =
   | { status: 'done'; ok: boolean; code: ApiCode | FormFailure; email: string; attempt: number };
 
 /** The footer's subscription (SPEC point 4), with or without JavaScript. */
-export async function subscribeToNewsletter(previous: NewsletterFormState, formData: FormData): Promise<NewsletterFormState> {
+export async function subscribeToNewsletter(previous: NewsletterFormState, sent: FormData): Promise<NewsletterFormState> {
+  const formData = sentForm(sent);
   const attempt = previous.status === 'idle' ? 1 : previous.attempt + 1;
   const values = formValues(formData);
   const email = typeof values.email === 'string' ? values.email : '';

@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormFailure } from '@/lib/forms/form-state';
-import { actionFailed, guardAction } from '@/lib/http/action-guard';
+import { actionFailed, guardAction, sentForm } from '@/lib/http/action-guard';
 import type { ApiCode } from '@/lib/http/codes';
 import { confirm, unsubscribe } from '@/lib/newsletter/service';
 
@@ -13,7 +13,8 @@ function tokenOf(formData: FormData): string {
   return typeof token === 'string' ? token.trim() : '';
 }
 
-export async function confirmSubscription(_previous: TokenFormState, formData: FormData): Promise<TokenFormState> {
+export async function confirmSubscription(_previous: TokenFormState, sent: FormData): Promise<TokenFormState> {
+  const formData = sentForm(sent);
   const guard = await guardAction('confirm');
   if (!guard.ok) return { status: 'done', ok: false, code: guard.code };
   const token = tokenOf(formData);
@@ -26,7 +27,8 @@ export async function confirmSubscription(_previous: TokenFormState, formData: F
   }
 }
 
-export async function unsubscribeWithToken(_previous: TokenFormState, formData: FormData): Promise<TokenFormState> {
+export async function unsubscribeWithToken(_previous: TokenFormState, sent: FormData): Promise<TokenFormState> {
+  const formData = sentForm(sent);
   const guard = await guardAction('unsubscribe');
   if (!guard.ok) return { status: 'done', ok: false, code: guard.code };
   const token = tokenOf(formData);
