@@ -21,8 +21,10 @@ export type FormState<Code extends string = string, Values = FormValues> =
 export const IDLE = { status: 'idle' } as const;
 
 /** How many times this form was sent, counting the answer now being made (a new captcha image per attempt). */
-export function nextAttempt(previous: FormState<string, unknown>): number {
-  return previous.status === 'idle' ? 1 : previous.attempt + 1;
+export function nextAttempt(previous: { status: string; attempt?: number } | null | undefined): number {
+  // An action called by its id may come without a previous state (or with anything): a first attempt.
+  if (!previous || typeof previous !== 'object' || previous.status === 'idle') return 1;
+  return typeof previous.attempt === 'number' && Number.isInteger(previous.attempt) ? previous.attempt + 1 : 1;
 }
 
 /**

@@ -1,7 +1,7 @@
 'use server';
 
 import { parseSubscription } from '@/lib/forms/subscription-schema';
-import { formValues, type FormFailure } from '@/lib/forms/form-state';
+import { formValues, nextAttempt, type FormFailure } from '@/lib/forms/form-state';
 import { actionFailed, guardAction, sentForm } from '@/lib/http/action-guard';
 import type { ApiCode } from '@/lib/http/codes';
 import { subscribe } from '@/lib/newsletter/service';
@@ -14,7 +14,7 @@ export type NewsletterFormState =
 /** The footer's subscription (SPEC point 4), with or without JavaScript. */
 export async function subscribeToNewsletter(previous: NewsletterFormState, sent: FormData): Promise<NewsletterFormState> {
   const formData = sentForm(sent);
-  const attempt = previous.status === 'idle' ? 1 : previous.attempt + 1;
+  const attempt = nextAttempt(previous);
   const values = formValues(formData);
   const email = typeof values.email === 'string' ? values.email : '';
   const guard = await guardAction('subscribe');

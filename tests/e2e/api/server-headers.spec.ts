@@ -42,13 +42,16 @@ test('a revisited page keeps its policy: a 304 carries no Content-Security-Polic
 test('a server action called by its id with something else than its form answers without a 500', async ({ request }) => {
   // Any client can call an action by the id a page holds, with any body: read as an empty form, it is refused the
   // way an empty form is (the listener refuses foreign origins, bodies over 1 MB and other media types before).
-  for (const path of ['/admin/sign-in', '/admin/forgot-password']) {
+  // The ids: a plain form's `$ACTION_ID_…` field, a stateful form's `{"id": …}` in its `$ACTION_…` field.
+  for (const path of ['/admin/sign-in', '/admin/forgot-password', '/becomepartner', '/ru/contacts']) {
     const html = await (await request.get(path)).text();
-    const id = /\$ACTION_ID_([0-9a-f]{20,})/.exec(html)?.[1];
-    expect(id, path).toBeTruthy();
-    for (const body of ['[null]', '[]', '[null,null]']) {
-      const answer = await request.post(path, { headers: { 'next-action': id!, 'content-type': 'text/plain;charset=UTF-8' }, data: body, maxRedirects: 0 });
-      expect(answer.status(), `${path} ${body}`).toBeLessThan(500);
+    const ids = new Set([...html.matchAll(/\$ACTION_ID_([0-9a-f]{40,})|&quot;id&quot;:&quot;([0-9a-f]{40,})&quot;/g)].map((match) => match[1] ?? match[2]));
+    expect(ids.size, path).toBeGreaterThan(0);
+    for (const id of ids) {
+      for (const body of ['[null]', '[]', '[null,null]']) {
+        const answer = await request.post(path, { headers: { 'next-action': id!, 'content-type': 'text/plain;charset=UTF-8' }, data: body, maxRedirects: 0 });
+        expect(answer.status(), `${path} ${id} ${body}`).toBeLessThan(500);
+      }
     }
   }
 });
