@@ -18,7 +18,9 @@ function withClient<Fns extends Record<string, (client: PrismaClient, ...rest: n
 export const accounts = withClient(db, {
   passwordLinkUser: users.passwordLinkUser,
   endPasswordLinks: users.endPasswordLinks,
-  resetRequestsSince: users.resetRequestsSince,
+  accountMailsSince: users.accountMailsSince,
+  unlockToken: users.unlockToken,
+  useUnlockLink: users.useUnlockLink,
   inviteUser: users.inviteUser,
   listStaffAccounts: users.listStaffAccounts,
   findAccount: users.findAccount,

@@ -88,6 +88,9 @@ export type AuditEvents = {
   'user.sign_out': UserEvent;
   'user.two_factor_refused': UserEvent<{ method: 'totp' | 'backup_code' }>;
   'user.password_reset_request': UserEvent;
+  /** Sign-in refused for the account (too many attempts): its owner was mailed a link that ends the lock. */
+  'user.unlock_mail': UserEvent;
+  'user.unlock': UserEvent;
   'job.retry': Status<string> & { meta: { kind: string } };
   'job.cancel': Status<string> & { meta: { kind: string } };
   'consent.publish': { entityId: string; meta: { purpose: string; version: number; sha256: string } };
@@ -97,10 +100,10 @@ export type AuditEvents = {
 export type AuditEvent = keyof AuditEvents;
 
 /** Sign-in flow events that change nothing (the dashboard's "last changes" leaves them out). */
-export const SESSION_EVENTS = ['user.sign_in', 'user.sign_out', 'user.two_factor_refused', 'user.password_reset_request'] as const satisfies readonly AuditEvent[];
+export const SESSION_EVENTS = ['user.sign_in', 'user.sign_out', 'user.two_factor_refused', 'user.password_reset_request', 'user.unlock_mail', 'user.unlock'] as const satisfies readonly AuditEvent[];
 
 /** The events `recordAuthEvent` may write outside a change's transaction. */
-export type AuthEvent = 'user.sign_in' | 'user.sign_out' | 'user.two_factor_refused' | 'user.password_reset_request' | 'user.set_password' | 'user.enable_2fa';
+export type AuthEvent = 'user.sign_in' | 'user.sign_out' | 'user.two_factor_refused' | 'user.password_reset_request' | 'user.unlock_mail' | 'user.unlock' | 'user.set_password' | 'user.enable_2fa';
 
 type Payload = { entityId?: string; before?: Fields; after?: Fields; meta?: Fields };
 

@@ -11,11 +11,12 @@ import { accounts, recordSignInEvent } from '@/lib/admin/accounts';
 import type { Actor } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
-import { RESET_MAILS_PER_HOUR } from '@/lib/admin/limits';
+import { RESET_MAILS_PER_HOUR, UNLOCK_LINK_TTL_SECONDS, UNLOCK_MAILS_PER_HOUR } from '@/lib/admin/limits';
+import { queueUnlockMail } from '@/lib/admin/mails';
 import { passwordProblem } from '@/lib/admin/password';
 import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
-import { signInSucceeded, takeSignInAttempt } from '@/lib/admin/sign-in-limit';
+import { accountLocked, signInSucceeded, takeSignInAttempt, unlockAccount } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
 import { requestClient } from '@/lib/http/client-ip';
 import { sentForm } from '@/lib/http/action-guard';
@@ -42,6 +43,8 @@ async function requestContext() {
   return { list, ip: client.ip, sameOrigin: originAllowed(list), actor };
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 const credentials = z.object({ email: z.email().max(254), password: z.string().min(1).max(128) });
 
 export async function signIn(_previous: AuthFormState, sent: FormData): Promise<AuthFormState> {
@@ -52,7 +55,11 @@ export async function signIn(_previous: AuthFormState, sent: FormData): Promise<
   const parsed = credentials.safeParse({ email, password: formData.get('password') });
   if (!parsed.success) return { error: 'signInFailed', email };
   const wait = await takeSignInAttempt(ip, email);
-  if (wait !== null) return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) }, email };
+  if (wait !== null) {
+    // After the answer, as for "forgot password": the answer says nothing of whether the address has an account.
+    after(() => sendUnlockLink(email, actor).catch((error: unknown) => console.error('[admin] an unlock link could not be sent', error)));
+    return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) }, email };
+  }
 
   const auth = await getAuth();
   let twoFactor = false;
@@ -138,11 +145,35 @@ export async function requestPasswordReset(_previous: AuthFormState, sent: FormD
 async function sendResetLink(email: string, actor: (user: { id: string; email: string }) => Actor) {
   const user = await accounts.findAccount({ email });
   if (!user || user.banned) return;
-  if ((await accounts.resetRequestsSince(user.id, new Date(nowMs() - 60 * 60 * 1000))) >= RESET_MAILS_PER_HOUR) return;
+  if ((await accounts.accountMailsSince(user.id, 'user.password_reset_request', new Date(nowMs() - HOUR_MS))) >= RESET_MAILS_PER_HOUR) return;
   // Anyone may ask for a link: the entry names the account, not the asker as its holder.
   await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
   const auth = await getAuth();
   await auth.api.requestPasswordReset({ body: { email, redirectTo: '/admin/set-password' } });
+}
+
+/**
+ * A locked account's owner gets a link that ends the lock (a stranger can spend an account's sign-in budget, and
+ * the limit stays): only when the account's own budget is spent, at most UNLOCK_MAILS_PER_HOUR an hour.
+ */
+async function sendUnlockLink(email: string, actor: (user: { id: string; email: string }) => Actor) {
+  const user = await accounts.findAccount({ email });
+  if (!user || user.banned || !(await accountLocked(email))) return;
+  if ((await accounts.accountMailsSince(user.id, 'user.unlock_mail', new Date(nowMs() - HOUR_MS))) >= UNLOCK_MAILS_PER_HOUR) return;
+  await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.unlock_mail', { entityId: user.id });
+  await queueUnlockMail(user, await accounts.unlockToken(user.id, UNLOCK_LINK_TTL_SECONDS));
+}
+
+/** The owner follows the mailed link and presses "Unlock": the account's sign-in count starts again. */
+export async function unlockSignIn(_previous: AuthFormState, sent: FormData): Promise<AuthFormState> {
+  const formData = sentForm(sent);
+  const { sameOrigin, actor } = await requestContext();
+  if (!sameOrigin) return { error: 'linkInvalid' };
+  const user = await accounts.useUnlockLink(String(formData.get('token') ?? ''));
+  if (!user) return { error: 'linkInvalid' };
+  await unlockAccount(user.email);
+  await recordSignInEvent(actor(user), 'user.unlock', { entityId: user.id });
+  redirect('/admin/sign-in?unlocked=1');
 }
 
 /** Invitations and resets: sets the password with the one-time token (better-auth consumes it). */

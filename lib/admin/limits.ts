@@ -13,6 +13,9 @@ export const INVITE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Sign-in attempts per IP address and per account in SIGN_IN_WINDOW_SECONDS. */
 export const SIGN_IN_ATTEMPTS = 10;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** An account locked by SIGN_IN_ATTEMPTS gets one mail an hour with a link (valid this long) that ends the lock. */
+export const UNLOCK_LINK_TTL_SECONDS = 60 * 60;
+export const UNLOCK_MAILS_PER_HOUR = 1;
 /** Rows per page in the back office's lists. */
 export const PAGE_SIZE = 50;
 /** The longest campaign name, subject and Markdown body. */

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { serverTranslator } from '@/lib/i18n/messages';
 import { renderEmail } from '@/lib/mail/layout';
 import { enqueueMail, wakeSender, type OutgoingMail } from '@/lib/mail/outbox';
-import { INVITE_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from './limits';
+import { INVITE_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, UNLOCK_LINK_TTL_SECONDS } from './limits';
 
 /** The page that sets a password with a one-time token (invitations and resets alike). */
 export function setPasswordUrl(token: string) {
@@ -51,8 +51,34 @@ export function invitationMail(user: Recipient, token: string, invitedBy: string
   };
 }
 
+/**
+ * To the owner of an account whose sign-in is locked (too many wrong passwords, theirs or a stranger's): a link
+ * that ends the lock at once, for an hour; the password stays as it is.
+ */
+export function unlockMail(user: Recipient, token: string): OutgoingMail {
+  const locale = localeOf(user);
+  const t = serverTranslator(locale, 'admin.auth');
+  return {
+    kind: 'staff-unlock',
+    to: user.email,
+    ...renderEmail({
+      locale,
+      subject: t('unlockMailSubject', { brand: BRAND.name }),
+      heading: t('unlockMailHeading'),
+      paragraphs: [t('unlockMailBody', { minutes: UNLOCK_LINK_TTL_SECONDS / 60 }), t('unlockMailIgnore')],
+      action: { label: t('unlockMailAction'), url: `${env.SITE_URL}/admin/unlock?token=${encodeURIComponent(token)}` },
+    }),
+  };
+}
+
 /** better-auth's sendResetPassword: the mail goes through the outbox like every other. */
 export async function queuePasswordResetMail(user: Recipient, token: string) {
   await db.$transaction((tx) => enqueueMail(tx, passwordResetMail(user, token)));
+  wakeSender();
+}
+
+/** Queues the unlock mail (the outbox delivers it). */
+export async function queueUnlockMail(user: Recipient, token: string) {
+  await db.$transaction((tx) => enqueueMail(tx, unlockMail(user, token)));
   wakeSender();
 }

@@ -35,3 +35,16 @@ export async function signInSucceeded(ip: string, email: string): Promise<void> 
   await limiter.delete(accountKey!);
   await limiter.reward(ipKey!, 1);
 }
+
+/** Whether the account's own budget is spent (whoever spent it): its owner is offered a link that ends the lock. */
+export async function accountLocked(email: string): Promise<boolean> {
+  const [, accountKey] = keys('', email);
+  const state = await limiter.get(accountKey!);
+  return state !== null && state.consumedPoints > SIGN_IN_ATTEMPTS;
+}
+
+/** Ends an account's lock (its owner followed the mailed link); each address keeps its own count. */
+export async function unlockAccount(email: string): Promise<void> {
+  const [, accountKey] = keys('', email);
+  await limiter.delete(accountKey!);
+}

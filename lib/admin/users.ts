@@ -20,13 +20,28 @@ const DONE = { ok: true } as const;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-/** A one-time link to set the password (better-auth's reset token), valid for `ttlSeconds`. */
-async function passwordToken(tx: Tx, userId: string, ttlSeconds: number) {
+/** A one-time link's token, valid for `ttlSeconds`: to set the password (better-auth's reset token) or to unlock. */
+async function linkToken(tx: Db | Tx, userId: string, ttlSeconds: number, purpose: 'reset-password' | 'unlock' = 'reset-password') {
   const token = randomBytes(24).toString('base64url');
   await tx.verification.create({
-    data: { id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt: new Date(nowMs() + ttlSeconds * 1000) },
+    data: { id: randomUUID(), identifier: `${purpose}:${token}`, value: userId, expiresAt: new Date(nowMs() + ttlSeconds * 1000) },
   });
   return token;
+}
+const passwordToken = (tx: Tx, userId: string, ttlSeconds: number) => linkToken(tx, userId, ttlSeconds);
+
+/** A link that ends an account's sign-in lock, for its owner's mail. */
+export function unlockToken(db: Db, userId: string, ttlSeconds: number) {
+  return linkToken(db, userId, ttlSeconds, 'unlock');
+}
+
+/** The account an unlock link is for, once: the link is used up (and so is every other unlock link of it). */
+export async function useUnlockLink(db: Db, token: string) {
+  if (!token) return null;
+  const link = await db.verification.findFirst({ where: { identifier: `unlock:${token}`, expiresAt: { gt: now() } }, select: { value: true } });
+  if (!link) return null;
+  await db.verification.deleteMany({ where: { identifier: { startsWith: 'unlock:' }, value: link.value } });
+  return db.user.findUnique({ where: { id: link.value } });
 }
 
 /** The account a one-time link (invitation or reset) sets the password of, while the link is valid; else null. */
@@ -41,9 +56,9 @@ export async function endPasswordLinks(db: Db | Prisma.TransactionClient, userId
   await db.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: userId } });
 }
 
-/** How many reset links were asked for this account since `since` (the audit log keeps every request). */
-export function resetRequestsSince(db: Db, userId: string, since: Date) {
-  return db.auditLog.count({ where: { action: 'user.password_reset_request', entityId: userId, at: { gte: since } } });
+/** How many mails of a kind were sent about this account since `since` (the audit log records each). */
+export function accountMailsSince(db: Db, userId: string, action: 'user.password_reset_request' | 'user.unlock_mail', since: Date) {
+  return db.auditLog.count({ where: { action, entityId: userId, at: { gte: since } } });
 }
 
 /**
@@ -82,7 +97,7 @@ export function listStaffAccounts(db: Db) {
 
 /** An account by id or address, as the sign-in flows need it (never its password). */
 export function findAccount(db: Db, where: { id: string } | { email: string }) {
-  return db.user.findUnique({ where, select: { id: true, email: true, banned: true } });
+  return db.user.findUnique({ where, select: { id: true, email: true, banned: true, locale: true } });
 }
 
 /** Ends one session (by its token), or every session of an account opened before `before`. */

@@ -13,16 +13,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('auth'))('signInTitle') };
 }
 
-type Props = { searchParams: Promise<{ next?: string; password?: string }> };
+type Props = { searchParams: Promise<{ next?: string; password?: string; unlocked?: string }> };
 
 export default async function SignInPage({ searchParams }: Props) {
   if (await getStaff()) redirect('/admin');
-  const [{ next, password }, t, common, locale] = await Promise.all([searchParams, getAdminT('auth'), getAdminT('common'), adminLocale()]);
+  const [{ next, password, unlocked }, t, common, locale] = await Promise.all([searchParams, getAdminT('auth'), getAdminT('common'), adminLocale()]);
   return (
     <AuthCard title={t('signInTitle')}>
-      {password === 'set' ? (
+      {password === 'set' || unlocked === '1' ? (
         <Message tone="success" className="mb-4">
-          {t('passwordSet')}
+          {password === 'set' ? t('passwordSet') : t('unlocked')}
         </Message>
       ) : null}
       <SignInForm next={next} />

@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { E2E_DATABASE_URL } from '../../support/e2e';
 import { clientIp, db, unique } from '../../support/factories';
-import { linkIn, mailTo, waitForMail } from '../../support/mailbox';
+import { linkIn, mailTo, waitForMail, waitForMailWhere } from '../../support/mailbox';
 import { createStaff, signIn } from '../../support/staff';
 import { expect, test } from '../../support/test';
 import { acceptedTotpCodes, unusedTotpCode, wrongTotpCode } from '../../support/totp';
@@ -208,7 +208,7 @@ test('a forgotten password: at most three links an hour; one sets a new password
   expect(lifetimeHours).toBeCloseTo(12, 1);
 });
 
-test('sign-in attempts are limited per account: the eleventh within 15 minutes gets a clear message', async ({ page }) => {
+test("sign-in attempts are limited per account: the eleventh within 15 minutes gets a clear message, and the owner a mailed link that ends the lock", async ({ page, browser }) => {
   const staff = await createStaff(db, 'editor');
   for (let attempt = 1; attempt <= 11; attempt += 1) {
     await page.goto('/admin/sign-in');
@@ -216,10 +216,26 @@ test('sign-in attempts are limited per account: the eleventh within 15 minutes g
     await expect(page.getByTestId('auth-error')).toBeVisible();
   }
   await expect(page.getByTestId('auth-error')).toContainText('Too many sign-in attempts');
-  // Even the right password waits now.
-  await page.locator('input[name="password"]').fill(staff.password);
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page.getByTestId('auth-error')).toContainText('Too many sign-in attempts');
+  // Even the right password waits now, from anywhere.
+  const owner = await newPage(browser);
+  await owner.goto('/admin/sign-in');
+  await submitPassword(owner, staff.email, staff.password);
+  await expect(owner.getByTestId('auth-error')).toContainText('Too many sign-in attempts');
+
+  // The owner's mail: one link, which asks for a press (a mail scanner opening it unlocks nothing) and works once.
+  const [mail] = await waitForMailWhere(staff.email, (message) => Boolean(message.subject?.includes('locked')));
+  const link = linkIn(mail!.text, '/admin/unlock');
+  await owner.goto(link);
+  await owner.getByTestId('unlock-form').locator('button[type="submit"]').click();
+  await owner.waitForURL(/\/admin\/sign-in\?unlocked=1/);
+  await expect(owner.getByRole('status')).toContainText('Your account is unlocked');
+  await signIn(owner, BASE_URL, staff);
+  await expect(owner).toHaveURL(`${BASE_URL}/admin`);
+  await owner.goto(link);
+  await owner.getByTestId('unlock-form').locator('button[type="submit"]').click();
+  await expect(owner.getByTestId('auth-error')).toContainText('This link is not valid');
+  expect(await db.auditLog.count({ where: { entityId: staff.id, action: { in: ['user.unlock_mail', 'user.unlock'] } } })).toBe(2);
+  await owner.context().close();
 });
 
 test('the password step of enrolment spends the sign-in budget: a stolen session cannot guess the password there', async ({ page }) => {
