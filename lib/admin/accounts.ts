@@ -18,7 +18,6 @@ function withClient<Fns extends Record<string, (client: PrismaClient, ...rest: n
 export const accounts = withClient(db, {
   passwordLinkUser: users.passwordLinkUser,
   endPasswordLinks: users.endPasswordLinks,
-  accountMailsSince: users.accountMailsSince,
   unlockToken: users.unlockToken,
   useUnlockLink: users.useUnlockLink,
   inviteUser: users.inviteUser,

@@ -1,5 +1,6 @@
 'use server';
 
+import * as Sentry from '@sentry/nextjs';
 import QRCode from 'qrcode';
 import { APIError } from 'better-auth/api';
 import { cookies, headers } from 'next/headers';
@@ -11,18 +12,17 @@ import { accounts, recordSignInEvent } from '@/lib/admin/accounts';
 import type { Actor } from '@/lib/admin/audit';
 import { getAuth } from '@/lib/admin/auth';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
-import { RESET_MAILS_PER_HOUR, UNLOCK_LINK_TTL_SECONDS, UNLOCK_MAILS_PER_HOUR } from '@/lib/admin/limits';
+import { UNLOCK_LINK_TTL_SECONDS } from '@/lib/admin/limits';
 import { queueUnlockMail } from '@/lib/admin/mails';
 import { passwordProblem } from '@/lib/admin/password';
 import { isRole, requiresTwoFactor } from '@/lib/admin/roles';
 import { actorOf, getStaff, requireStaffAction, TWO_FACTOR_SETUP_PATH } from '@/lib/admin/session';
-import { accountLocked, signInSucceeded, takeSignInAttempt, unlockAccount } from '@/lib/admin/sign-in-limit';
+import { accountLocked, signInSucceeded, takeAccountMail, takeSignInAttempt, unlockAccount } from '@/lib/admin/sign-in-limit';
 import { pendingTwoFactorUser, recordUsedCode, wasCodeUsed } from '@/lib/admin/two-factor';
 import { requestClient } from '@/lib/http/client-ip';
 import { sentForm } from '@/lib/http/action-guard';
 import { originAllowed } from '@/lib/http/guards';
 import { takeRateLimit } from '@/lib/http/rate-limit';
-import { nowMs } from '@/lib/clock';
 
 // The sign-in flows of the back office, as server actions so every form works without JavaScript. Answers are
 // message keys of admin.auth; nothing here says whether an address has an account.
@@ -43,7 +43,11 @@ async function requestContext() {
   return { list, ip: client.ip, sameOrigin: originAllowed(list), actor };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+/** A failure of work done after the answer: logged and reported, since nobody is waiting to be told. */
+function reportLater(error: unknown, what: string) {
+  console.error(`[admin] a ${what} could not be sent`, error);
+  Sentry.captureException(error, { tags: { area: 'auth', after: what } });
+}
 
 const credentials = z.object({ email: z.email().max(254), password: z.string().min(1).max(128) });
 
@@ -57,7 +61,7 @@ export async function signIn(_previous: AuthFormState, sent: FormData): Promise<
   const wait = await takeSignInAttempt(ip, email);
   if (wait !== null) {
     // After the answer, as for "forgot password": the answer says nothing of whether the address has an account.
-    after(() => sendUnlockLink(email, actor).catch((error: unknown) => console.error('[admin] an unlock link could not be sent', error)));
+    after(() => sendUnlockLink(email, actor).catch((error: unknown) => reportLater(error, 'unlock link')));
     return { error: 'tooManyAttempts', errorValues: { minutes: Math.ceil(wait / 60) }, email };
   }
 
@@ -137,7 +141,7 @@ export async function requestPasswordReset(_previous: AuthFormState, sent: FormD
   if ((await takeRateLimit('staff-password-reset', ip)) !== null) return { error: 'tooManyAttempts', errorValues: { minutes: 1 } };
   // The same answer whether or not the address has an account, and in the same time: whether it has one, and its
   // link and mail, are worked out after the answer has gone (a timer tells nothing).
-  after(() => sendResetLink(email.data, actor).catch((error: unknown) => console.error('[admin] a reset link could not be sent', error)));
+  after(() => sendResetLink(email.data, actor).catch((error: unknown) => reportLater(error, 'reset link')));
   return { done: true };
 }
 
@@ -145,7 +149,7 @@ export async function requestPasswordReset(_previous: AuthFormState, sent: FormD
 async function sendResetLink(email: string, actor: (user: { id: string; email: string }) => Actor) {
   const user = await accounts.findAccount({ email });
   if (!user || user.banned) return;
-  if ((await accounts.accountMailsSince(user.id, 'user.password_reset_request', new Date(nowMs() - HOUR_MS))) >= RESET_MAILS_PER_HOUR) return;
+  if (!(await takeAccountMail('reset', user.id))) return;
   // Anyone may ask for a link: the entry names the account, not the asker as its holder.
   await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.password_reset_request', { entityId: user.id });
   const auth = await getAuth();
@@ -159,7 +163,7 @@ async function sendResetLink(email: string, actor: (user: { id: string; email: s
 async function sendUnlockLink(email: string, actor: (user: { id: string; email: string }) => Actor) {
   const user = await accounts.findAccount({ email });
   if (!user || user.banned || !(await accountLocked(email))) return;
-  if ((await accounts.accountMailsSince(user.id, 'user.unlock_mail', new Date(nowMs() - HOUR_MS))) >= UNLOCK_MAILS_PER_HOUR) return;
+  if (!(await takeAccountMail('unlock', user.id))) return;
   await recordSignInEvent({ ...actor(user), id: null, email: 'anonymous' }, 'user.unlock_mail', { entityId: user.id });
   await queueUnlockMail(user, await accounts.unlockToken(user.id, UNLOCK_LINK_TTL_SECONDS));
 }

@@ -58,10 +58,11 @@ export function sortRows<Row, Key extends string>(rows: readonly Row[], value: S
   const { key, dir } = sortOrder(value);
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sign = dir === 'asc' ? 1 : -1;
+  const empty = (value: SortKey) => value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
   const one = (a: SortKey, b: SortKey) => {
-    if (a === b) return 0;
-    if (a === null || a === '') return 1;
-    if (b === null || b === '') return -1;
+    if (a === b || (empty(a) && empty(b))) return 0;
+    if (empty(a)) return 1;
+    if (empty(b)) return -1;
     return sign * (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
   };
   const keyOf = (row: Row) => [by[key](row)].flat();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter, rateLimitClient } from '@/lib/http/rate-limit';
-import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS } from './limits';
+import { RESET_MAILS_PER_HOUR, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS, UNLOCK_MAILS_PER_HOUR } from './limits';
 
 // Sign-in attempts: SIGN_IN_ATTEMPTS per SIGN_IN_WINDOW_SECONDS from one address, and as many against one
 // account from anywhere (a password guessed slowly from many addresses still hits the account's budget).
@@ -47,4 +47,24 @@ export async function accountLocked(email: string): Promise<boolean> {
 export async function unlockAccount(email: string): Promise<void> {
   const [, accountKey] = keys('', email);
   await limiter.delete(accountKey!);
+}
+
+const globalForMail = globalThis as unknown as { aerisAccountMailLimiters?: Record<string, RateLimiterAbstract> };
+const mailLimiters = (globalForMail.aerisAccountMailLimiters ??= {
+  reset: createLimiter('reset-mail', RESET_MAILS_PER_HOUR, 60 * 60),
+  unlock: createLimiter('unlock-mail', UNLOCK_MAILS_PER_HOUR, 60 * 60),
+});
+
+/**
+ * Takes one of an account's hourly mails of a kind (reset links, unlock links): true when one was left. Taken in
+ * one step, so requests at once cannot all find the budget unspent.
+ */
+export async function takeAccountMail(kind: 'reset' | 'unlock', userId: string): Promise<boolean> {
+  try {
+    await mailLimiters[kind]!.consume(userId);
+    return true;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false;
+    throw rejection;
+  }
 }

@@ -38,8 +38,11 @@ export function unlockToken(db: Db, userId: string, ttlSeconds: number) {
 /** The account an unlock link is for, once: the link is used up (and so is every other unlock link of it). */
 export async function useUnlockLink(db: Db, token: string) {
   if (!token) return null;
-  const link = await db.verification.findFirst({ where: { identifier: `unlock:${token}`, expiresAt: { gt: now() } }, select: { value: true } });
+  const link = await db.verification.findFirst({ where: { identifier: `unlock:${token}`, expiresAt: { gt: now() } }, select: { id: true, value: true } });
   if (!link) return null;
+  // Used in one step: of two presses at once, one deletes the link and the other finds it gone.
+  const { count } = await db.verification.deleteMany({ where: { id: link.id } });
+  if (count !== 1) return null;
   await db.verification.deleteMany({ where: { identifier: { startsWith: 'unlock:' }, value: link.value } });
   return db.user.findUnique({ where: { id: link.value } });
 }
@@ -54,11 +57,6 @@ export async function passwordLinkUser(db: Db, token: string) {
 /** Ends every one-time link (invitation or reset) of an account: after its password is set, no older link works. */
 export async function endPasswordLinks(db: Db | Prisma.TransactionClient, userId: string) {
   await db.verification.deleteMany({ where: { identifier: { startsWith: 'reset-password:' }, value: userId } });
-}
-
-/** How many mails of a kind were sent about this account since `since` (the audit log records each). */
-export function accountMailsSince(db: Db, userId: string, action: 'user.password_reset_request' | 'user.unlock_mail', since: Date) {
-  return db.auditLog.count({ where: { action, entityId: userId, at: { gte: since } } });
 }
 
 /**

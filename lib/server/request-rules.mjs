@@ -1,6 +1,7 @@
 // Requests the server refuses before the application sees them, with the right status and without an error in
 // the log: a URL that cannot be decoded (400), a form post from another site (403), a method the URL does not
-// take (405), a form post over 1 MB (413), a server action called with a body it cannot take (415).
+// take (405), a form post without a length (411) or over 1 MB (413), a server action called with a body it cannot
+// take (415).
 
 /** The largest body of a page's form post or server action (Next's `serverActions.bodySizeLimit`, 1 MB). */
 const ACTION_BODY_BYTES = 1024 * 1024;
@@ -57,8 +58,10 @@ export function refusal(request, siteUrl = 'http://localhost:3000') {
   // foreign one is refused here, before Next reads the body.
   if (!api && method === 'POST' && isFormPost(request)) {
     if (!ownOrigin(request, siteUrl)) return { status: 403, headers: {} };
-    // Next reads at most 1 MB of an action's body and fails the rest with a 500: refused here by its length.
-    if (Number(request.headers['content-length'] ?? 0) > ACTION_BODY_BYTES) return { status: 413, headers: {} };
+    // Next reads at most 1 MB of an action's body and fails the rest with a 500: refused here by its length,
+    // which browsers always send with a form (a chunked body, whose length nobody knows beforehand, is refused).
+    if (request.headers['content-length'] === undefined) return { status: 411, headers: {} };
+    if (Number(request.headers['content-length']) > ACTION_BODY_BYTES) return { status: 413, headers: {} };
     // Scripts call an action with its arguments as text (JSON) or as multipart form data, nothing else.
     const type = String(request.headers['content-type'] ?? '');
     if (request.headers['next-action'] && !type.startsWith('text/plain') && !type.startsWith('multipart/form-data')) return { status: 415, headers: {} };
@@ -67,7 +70,7 @@ export function refusal(request, siteUrl = 'http://localhost:3000') {
   return { status: 405, headers: { Allow: api ? 'GET, HEAD, POST, PUT, PATCH, DELETE' : 'GET, HEAD, POST' } };
 }
 
-const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
+const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 405: 'Method Not Allowed', 411: 'Length Required', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
 
 /** Answers a refused request: a short text body (none for HEAD), never cached. */
 export function refuse(response, { status, headers }) {

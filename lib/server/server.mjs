@@ -14,6 +14,7 @@
 // which the tests run with a stub handler and settings of their own, without Next or a build.
 import fs from 'node:fs';
 import http from 'node:http';
+import ipaddr from 'ipaddr.js';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyHeaderPolicy } from './headers.mjs';
@@ -125,6 +126,18 @@ export const SERVER_TIMEOUTS = {
 };
 
 /**
+ * Who a connection belongs to: an IPv4 address (also when mapped into IPv6), or an IPv6 client's /64 network (a
+ * subscriber line gets a whole /64), as the rate limits count clients (lib/http/rate-limit.ts).
+ * @param {string} address
+ */
+export function connectionClient(address) {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
+/**
  * Closes a new connection at once when its address already holds `max` open ones.
  * @param {http.Server} server
  * @param {number} max
@@ -132,7 +145,7 @@ export const SERVER_TIMEOUTS = {
 function capConnectionsPerClient(server, max) {
   const open = new Map();
   server.on('connection', (socket) => {
-    const client = (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const client = connectionClient(socket.remoteAddress ?? '');
     const count = (open.get(client) ?? 0) + 1;
     if (count > max) {
       socket.destroy();

@@ -13,9 +13,10 @@ export interface FileStorage {
 }
 
 /**
- * Keys are lower-case relative paths of letters, digits, dashes and dots: nothing can climb out of the store. A
- * name is at most 120 characters and a key 240 (ours are a folder and a hash): a longer one is a key nobody
- * stored, answered "not found" before any file system, whose own limit (255 per name) would throw.
+ * Keys are lower-case relative paths of letters, digits, dashes and underscores, with one extension: nothing can
+ * climb out of the store. A name is at most 120 characters and a key 240 (ours are a folder and a hash): a longer
+ * one is a key nobody stored, answered "not found" before any file system, whose own limit (255 per name) would
+ * throw.
  */
 const KEY = /^[a-z0-9][a-z0-9_-]{0,114}(\/[a-z0-9][a-z0-9_-]{0,114})*\.(webp|png|jpg|pdf)$/;
 const MAX_KEY = 240;

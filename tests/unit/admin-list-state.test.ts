@@ -55,6 +55,13 @@ describe('a list sorted by a column', () => {
     expect(sortRows(rows, '-year', by, 'it').map((row) => row.name)).toEqual(['alfa', 'Beta', 'Ёлка', 'Ель', 'Zeta']);
   });
 
+  it('keeps rows with no value, empty or missing alike, last and in the order they came', () => {
+    const sparse = [{ id: 'a', city: '' }, { id: 'b', city: 'Omsk' }, { id: 'c', city: null }, { id: 'd', city: 'Almaty' }, { id: 'e', city: '' }];
+    const byCity = { city: (row: (typeof sparse)[number]) => row.city };
+    expect(sortRows(sparse, 'city', byCity, 'en').map((row) => row.id)).toEqual(['d', 'b', 'a', 'c', 'e']);
+    expect(sortRows(sparse, '-city', byCity, 'en').map((row) => row.id)).toEqual(['b', 'd', 'a', 'c', 'e']);
+  });
+
   it('compares several keys in turn', () => {
     const places = [
       { country: 'Russia', city: 'Omsk' },

@@ -26,6 +26,8 @@ vi.mock('@/lib/admin/sign-in-limit', () => ({
   signInSucceeded: async () => undefined,
   takeSignInAttempt: async () => calls.wait,
   accountLocked: async () => calls.locked,
+  // The budget itself is tests/unit/admin-sign-in-limit.test.ts's: here, spent or not.
+  takeAccountMail: async () => calls.recent === 0,
   unlockAccount: async () => undefined,
 }));
 vi.mock('@/lib/admin/mails', () => ({ queueUnlockMail: async (user: { email: string }, token: string) => calls.log.push(`unlock mail:${user.email}:${token}`) }));
@@ -37,7 +39,6 @@ vi.mock('@/lib/admin/accounts', () => ({
       calls.log.push(`find:${email}`);
       return calls.accounts.get(email) ?? null;
     },
-    accountMailsSince: async () => calls.recent,
     unlockToken: async () => 'token-1',
   },
   recordSignInEvent: async (_actor: unknown, event: string) => calls.log.push(event),

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS, settingsFromEnv, stopServer } from '@/lib/server/server.mjs';
+import { connectionClient, createServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS, settingsFromEnv, stopServer } from '@/lib/server/server.mjs';
 
 // The production server's request listener (lib/server/server.mjs) with a stub in Next's place: what it does to every
 // request before the application sees it, and to every answer, under settings of each test's own.
@@ -199,13 +199,15 @@ describe('form posts from another site', () => {
     expect(app.seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /admin/users', 'POST /contacts', 'POST /contacts']);
   });
 
-  it('over 1 MB answer 413, and an action called with another body than text or multipart 415, before the application', async () => {
+  it('over 1 MB answer 413, without a length 411, and an action called with another body than text or multipart 415, before the application', async () => {
     const own = { origin: 'https://aeris.example' };
     const before = app.seen.length;
     const big = await send(app.port, 'POST', '/admin/users', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', 'content-length': String(1024 * 1024 + 1) }, 'x'.repeat(1024 * 1024 + 1));
     expect(big.status).toBe(413);
     const json = await send(app.port, 'POST', '/admin/users', { ...own, 'next-action': 'abc', 'content-type': 'application/json' }, '{}');
     expect(json.status).toBe(415);
+    const chunked = await send(app.port, 'POST', '/admin/users', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', 'transfer-encoding': 'chunked' }, '[]');
+    expect(chunked.status).toBe(411);
     expect(app.seen).toHaveLength(before);
   });
 });
@@ -307,6 +309,13 @@ describe('connections of one client', () => {
     } finally {
       await app.closeAll();
     }
+  });
+
+  it('are counted per IPv4 address (also mapped into IPv6) and per IPv6 /64 network', () => {
+    expect(connectionClient('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(connectionClient('192.0.2.7')).toBe('192.0.2.7');
+    expect(connectionClient('2001:db8:1:2:aaaa::1')).toBe(connectionClient('2001:db8:1:2:bbbb::9'));
+    expect(connectionClient('2001:db8:1:2::1')).not.toBe(connectionClient('2001:db8:1:3::1'));
   });
 
   it("are not capped behind a proxy, where every connection is the proxy's", async () => {

@@ -75,16 +75,19 @@ export async function storePicture(bytes: Buffer, folder: PictureFolder = 'produ
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const storage = uploadStorage();
   try {
-    await oneDecodeAtATime(async () => {
-      for (const size of PICTURE_SIZES) {
-        const webp = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
-          .rotate()
-          .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-        await storage.put(`${folder}/${hash}-${size.suffix}.webp`, webp, 'image/webp');
-      }
-    });
+    // Only the decoding takes turns: a slow storage never holds the next upload's decode.
+    const encoded = await oneDecodeAtATime(() =>
+      Promise.all(
+        PICTURE_SIZES.map((size) =>
+          sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+            .rotate()
+            .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 82 })
+            .toBuffer(),
+        ),
+      ),
+    );
+    for (const [index, size] of PICTURE_SIZES.entries()) await storage.put(`${folder}/${hash}-${size.suffix}.webp`, encoded[index]!, 'image/webp');
   } catch {
     // A file whose header decodes but whose pixels do not (truncated, corrupt).
     return { ok: false, code: 'TYPE' };
