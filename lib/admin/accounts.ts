@@ -19,7 +19,7 @@ export const accounts = withClient(db, {
   passwordLinkUser: users.passwordLinkUser,
   endPasswordLinks: users.endPasswordLinks,
   unlockToken: users.unlockToken,
-  useUnlockLink: users.useUnlockLink,
+  consumeUnlockLink: users.consumeUnlockLink,
   inviteUser: users.inviteUser,
   listStaffAccounts: users.listStaffAccounts,
   findAccount: users.findAccount,

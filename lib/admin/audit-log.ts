@@ -38,8 +38,9 @@ function auditWhere(filters: AuditFilters): Prisma.AuditLogWhereInput {
 export async function auditLogPage(filters: AuditFilters, pageSize: number) {
   const { page } = filters;
   const where = auditWhere(filters);
+  const { dir } = sortOrder(filters.sort);
   const [entries, total, entities] = await Promise.all([
-    db.auditLog.findMany({ where, orderBy: [{ at: sortOrder(filters.sort).dir }, { id: sortOrder(filters.sort).dir }], take: pageSize, skip: (page - 1) * pageSize }),
+    db.auditLog.findMany({ where, orderBy: [{ at: dir }, { id: dir }], take: pageSize, skip: (page - 1) * pageSize }),
     db.auditLog.count({ where }),
     db.auditLog.findMany({ distinct: ['entity'], select: { entity: true }, orderBy: { entity: 'asc' } }),
   ]);

@@ -173,7 +173,7 @@ export async function unlockSignIn(_previous: AuthFormState, sent: FormData): Pr
   const formData = sentForm(sent);
   const { sameOrigin, actor } = await requestContext();
   if (!sameOrigin) return { error: 'linkInvalid' };
-  const user = await accounts.useUnlockLink(String(formData.get('token') ?? ''));
+  const user = await accounts.consumeUnlockLink(String(formData.get('token') ?? ''));
   if (!user) return { error: 'linkInvalid' };
   await unlockAccount(user.email);
   await recordSignInEvent(actor(user), 'user.unlock', { entityId: user.id });

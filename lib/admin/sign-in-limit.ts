@@ -10,7 +10,8 @@ import { RESET_MAILS_PER_HOUR, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS, UNLOCK_
 const globalForLimit = globalThis as unknown as { aerisSignInLimiter?: RateLimiterAbstract };
 const limiter = (globalForLimit.aerisSignInLimiter ??= createLimiter('sign-in', SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS));
 
-const keys = (ip: string, email: string) => [`ip|${rateLimitClient(ip)}`, `account|${email.trim().toLowerCase()}`];
+const accountKey = (email: string) => `account|${email.trim().toLowerCase()}`;
+const keys = (ip: string, email: string) => [`ip|${rateLimitClient(ip)}`, accountKey(email)];
 
 /** Counts one attempt; answers the seconds to wait when either budget is spent, else null. */
 export async function takeSignInAttempt(ip: string, email: string): Promise<number | null> {
@@ -31,22 +32,19 @@ export async function takeSignInAttempt(ip: string, email: string): Promise<numb
  * so colleagues behind one office address are limited by their mistakes, not by their sign-ins.
  */
 export async function signInSucceeded(ip: string, email: string): Promise<void> {
-  const [ipKey, accountKey] = keys(ip, email);
-  await limiter.delete(accountKey!);
-  await limiter.reward(ipKey!, 1);
+  await limiter.delete(accountKey(email));
+  await limiter.reward(keys(ip, email)[0]!, 1);
 }
 
 /** Whether the account's own budget is spent (whoever spent it): its owner is offered a link that ends the lock. */
 export async function accountLocked(email: string): Promise<boolean> {
-  const [, accountKey] = keys('', email);
-  const state = await limiter.get(accountKey!);
+  const state = await limiter.get(accountKey(email));
   return state !== null && state.consumedPoints > SIGN_IN_ATTEMPTS;
 }
 
 /** Ends an account's lock (its owner followed the mailed link); each address keeps its own count. */
 export async function unlockAccount(email: string): Promise<void> {
-  const [, accountKey] = keys('', email);
-  await limiter.delete(accountKey!);
+  await limiter.delete(accountKey(email));
 }
 
 const globalForMail = globalThis as unknown as { aerisAccountMailLimiters?: Record<string, RateLimiterAbstract> };

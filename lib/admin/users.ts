@@ -36,7 +36,7 @@ export function unlockToken(db: Db, userId: string, ttlSeconds: number) {
 }
 
 /** The account an unlock link is for, once: the link is used up (and so is every other unlock link of it). */
-export async function useUnlockLink(db: Db, token: string) {
+export async function consumeUnlockLink(db: Db, token: string) {
   if (!token) return null;
   const link = await db.verification.findFirst({ where: { identifier: `unlock:${token}`, expiresAt: { gt: now() } }, select: { id: true, value: true } });
   if (!link) return null;

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '@/lib/database-availability';
 import { env } from '@/lib/env';
 import { ApiError, apiError } from './api-response';
 import { readBodyWithin } from './body';
+import { isSiteOrigin } from './site-origin.mjs';
 import { clientIp, userAgent } from './client-ip';
 import { takeRateLimit } from './rate-limit';
 
@@ -30,20 +31,9 @@ type GuardOptions = {
 
 const site = new URL(env.SITE_URL);
 
-/**
- * A present Origin must be the site's own (SITE_URL), or the host the request was sent to with SITE_URL's
- * scheme (an http page must not post to an https site's forms).
- */
+/** Whether a request's Origin is this site (lib/http/site-origin.mjs). */
 export function originAllowed(headers: Pick<Headers, 'get'>): boolean {
-  const origin = headers.get('origin');
-  if (origin === null) return true;
-  try {
-    const from = new URL(origin);
-    if (from.protocol !== site.protocol) return false;
-    return from.origin === site.origin || from.host === headers.get('host');
-  } catch {
-    return false;
-  }
+  return isSiteOrigin(headers.get('origin'), headers.get('host'), site);
 }
 
 const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');

@@ -3,6 +3,8 @@
 // take (405), a form post without a length (411) or over 1 MB (413), a server action called with a body it cannot
 // take (415).
 
+import { isSiteOrigin } from '../http/site-origin.mjs';
+
 /** The largest body of a page's form post or server action (Next's `serverActions.bodySizeLimit`, 1 MB). */
 const ACTION_BODY_BYTES = 1024 * 1024;
 
@@ -29,23 +31,6 @@ export function decodedPath(target) {
   }
 }
 
-/**
- * Whether a request's Origin, when it sends one, is this site: SITE_URL's origin, or the host the request was
- * sent to with SITE_URL's scheme (lib/http/guards.ts's `originAllowed`, which the actions check again). A page of
- * another site, or a sandboxed one (`Origin: null`), is not.
- */
-function ownOrigin(request, siteUrl) {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    const from = new URL(String(origin));
-    const site = new URL(siteUrl);
-    return from.protocol === site.protocol && (from.origin === site.origin || from.host === request.headers.host);
-  } catch {
-    return false;
-  }
-}
-
 /** The refusal for a request, or null when the application should answer it. */
 export function refusal(request, siteUrl = 'http://localhost:3000') {
   const path = decodedPath(request.url ?? '');
@@ -57,7 +42,7 @@ export function refusal(request, siteUrl = 'http://localhost:3000') {
   // A page takes POST only as a form's server action (docs/security.md), and only from this site's pages: a
   // foreign one is refused here, before Next reads the body.
   if (!api && method === 'POST' && isFormPost(request)) {
-    if (!ownOrigin(request, siteUrl)) return { status: 403, headers: {} };
+    if (!isSiteOrigin(request.headers.origin, request.headers.host, new URL(siteUrl))) return { status: 403, headers: {} };
     // Next reads at most 1 MB of an action's body and fails the rest with a 500: refused here by its length,
     // which browsers always send with a form (a chunked body, whose length nobody knows beforehand, is refused).
     if (request.headers['content-length'] === undefined) return { status: 411, headers: {} };

@@ -43,11 +43,12 @@ export const showsSubject = (kind: string) => kind.startsWith('staff-');
 
 export async function listOutbox(filter: OutboxFilter) {
   const where: Prisma.OutboxMessageWhereInput = { status: filter.status, kind: filter.kind };
+  const { dir } = sortOrder(filter.sort);
   const [total, rows, kinds] = await db.$transaction([
     db.outboxMessage.count({ where }),
     db.outboxMessage.findMany({
       where,
-      orderBy: [{ createdAt: sortOrder(filter.sort).dir }, { id: sortOrder(filter.sort).dir }],
+      orderBy: [{ createdAt: dir }, { id: dir }],
       skip: (filter.page - 1) * OUTBOX_PAGE_SIZE,
       take: OUTBOX_PAGE_SIZE,
       select: SAFE_SELECT,
