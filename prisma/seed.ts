@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { productSnapshot } from '../lib/admin/content/product-snapshot';
+import { recordVersion } from '../lib/admin/content/versions';
 import { modelKey } from '../lib/catalogue/model-key';
 import type { PrismaClient } from '../lib/generated/prisma/client';
 import { categories } from './data/categories';
@@ -187,6 +189,9 @@ async function upsertCategory(
   return existing.id;
 }
 
+/** Who the seed import's versions name. */
+const SEED_ACTOR = { id: null, email: 'seed' };
+
 async function upsertProduct(
   tx: Tx,
   product: SeedProduct,
@@ -284,6 +289,8 @@ async function upsertProduct(
     report.unchanged += 1;
     return;
   }
-  await tx.product.update({ where: { id }, data: { ...row, translations: { deleteMany: {}, create: translations } } });
+  const updated = await tx.product.update({ where: { id }, data: { ...row, translations: { deleteMany: {}, create: translations } }, include: { translations: { orderBy: { locale: 'asc' } } } });
+  // The seed's own changes are versions of the product's history too, made by "seed".
+  await recordVersion(tx, SEED_ACTOR, { entity: 'product', entityId: id }, { kind: 'seed', data: productSnapshot(updated), was: productSnapshot(existing) });
   report.updated += 1;
 }

@@ -117,8 +117,24 @@ export function RowLink({ href, children }: { href: string; children: ReactNode 
 }
 
 /** The "published or not" column of a list of records the public site shows. */
-export function publishedColumn<Row extends { published: boolean }>(header: string, published: string, unpublished: string): Column<Row> {
-  return { key: 'published', header, cell: (row) => <StatusBadge tone={row.published ? 'good' : 'off'}>{row.published ? published : unpublished}</StatusBadge> };
+/** The "state" column: published or not, and (`draft`) whether saved changes wait to be published. */
+export function publishedColumn<Row extends { published: boolean; draft?: boolean }>(header: string, published: string, unpublished: string, draft?: string): Column<Row> {
+  return {
+    key: 'published',
+    header,
+    cell: (row) => (
+      <>
+        <StatusBadge tone={row.published ? 'good' : 'off'}>{row.published ? published : unpublished}</StatusBadge>
+        {row.draft && draft ? (
+          <span className="mt-1 block">
+            <StatusBadge tone="waiting" testId="draft-badge">
+              {draft}
+            </StatusBadge>
+          </span>
+        ) : null}
+      </>
+    ),
+  };
 }
 
 /** The "translations" column: the languages whose texts are missing, or that none is. */

@@ -2,7 +2,7 @@
 // the browser too: no server code here. Made only by lib/admin/action.ts.
 
 /** The codes every form shows from admin.common.errors. */
-export type AdminErrorCode = 'INVALID' | 'CONFIRM' | 'CONFLICT' | 'NOT_FOUND' | 'INTERNAL';
+export type AdminErrorCode = 'INVALID' | 'CONFIRM' | 'CONFLICT' | 'NOT_FOUND' | 'INCOMPLETE' | 'INTERNAL';
 
 /** What the form sent, as Conform read it (`{ it: { spec: [{ label }] } }`): the form shows it again. */
 export type FormValues = Record<string, unknown>;

@@ -67,7 +67,7 @@ export type StaffAction = {
   (state: AdminActionState, formData: FormData): Promise<AdminActionState>;
 };
 
-const COMMON_CODES: readonly string[] = ['INVALID', 'CONFIRM', 'CONFLICT', 'NOT_FOUND', 'INTERNAL'] satisfies AdminErrorCode[];
+const COMMON_CODES: readonly string[] = ['INVALID', 'CONFIRM', 'CONFLICT', 'NOT_FOUND', 'INCOMPLETE', 'INTERNAL'] satisfies AdminErrorCode[];
 
 function defaultRefused(refusal: Refused<string>): { code: AdminErrorCode; fieldErrors?: Record<string, string> } {
   if (COMMON_CODES.includes(refusal.code)) return { code: refusal.code as AdminErrorCode, fieldErrors: refusal.fieldErrors };

@@ -46,3 +46,47 @@ export async function auditLogPage(filters: AuditFilters, pageSize: number) {
   ]);
   return { entries, total, entities: entities.map((row) => row.entity) };
 }
+
+/** Where each entity's item is opened in the back office (the audit screen links the item's name there). */
+export const ENTITY_PATHS: Partial<Record<string, (id: string) => string>> = {
+  product: (id) => `/admin/catalogue/products/${id}`,
+  category: (id) => `/admin/catalogue/categories/${id}`,
+  project: (id) => `/admin/projects/${id}`,
+  document: (id) => `/admin/documents/${id}`,
+  dealer: (id) => `/admin/dealers/${id}`,
+  lead: (id) => `/admin/leads/${id}`,
+  campaign: (id) => `/admin/campaigns/${id}`,
+  outboxMessage: (id) => `/admin/outbox/${id}`,
+};
+
+type Named = { entity: string; entityId: string | null };
+
+/**
+ * The current names of the items a page of the log is about, by `entity:id`, in the reader's language; an item
+ * that no longer exists is absent (the screen says "deleted"). A lead is named by its contact's name only while
+ * it exists: an erased lead leaves no name behind.
+ */
+export async function entityNames(entries: readonly Named[], locale: string): Promise<Map<string, string>> {
+  const ids = (entity: string) => [...new Set(entries.filter((e) => e.entity === entity && e.entityId).map((e) => e.entityId!))];
+  const byLocale = <T extends { locale: string }>(list: T[]) => list.find((t) => t.locale === locale) ?? list[0];
+  const [products, categories, projects, documents, dealers, leads, campaigns, users] = await Promise.all([
+    db.product.findMany({ where: { id: { in: ids('product') } }, select: { id: true, modelCode: true, translations: { select: { locale: true, name: true } } } }),
+    db.category.findMany({ where: { id: { in: ids('category') } }, select: { id: true, slug: true, translations: { select: { locale: true, name: true } } } }),
+    db.project.findMany({ where: { id: { in: ids('project') } }, select: { id: true, slug: true, translations: { select: { locale: true, title: true } } } }),
+    db.document.findMany({ where: { id: { in: ids('document') } }, select: { id: true, translations: { select: { locale: true, title: true } } } }),
+    db.dealer.findMany({ where: { id: { in: ids('dealer') } }, select: { id: true, name: true } }),
+    db.lead.findMany({ where: { id: { in: ids('lead') } }, select: { id: true, name: true } }),
+    db.campaign.findMany({ where: { id: { in: ids('campaign') } }, select: { id: true, name: true } }),
+    db.user.findMany({ where: { id: { in: ids('user') } }, select: { id: true, name: true, email: true } }),
+  ]);
+  return new Map<string, string>([
+    ...products.map((p) => [`product:${p.id}`, `${byLocale(p.translations)?.name || p.modelCode} (${p.modelCode})`] as const),
+    ...categories.map((c) => [`category:${c.id}`, byLocale(c.translations)?.name || c.slug] as const),
+    ...projects.map((p) => [`project:${p.id}`, byLocale(p.translations)?.title || p.slug] as const),
+    ...documents.map((d) => [`document:${d.id}`, byLocale(d.translations)?.title ?? d.id] as const),
+    ...dealers.map((d) => [`dealer:${d.id}`, d.name] as const),
+    ...leads.map((l) => [`lead:${l.id}`, l.name] as const),
+    ...campaigns.map((c) => [`campaign:${c.id}`, c.name] as const),
+    ...users.map((u) => [`user:${u.id}`, u.name ? `${u.name} <${u.email}>` : u.email] as const),
+  ]);
+}

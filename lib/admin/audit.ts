@@ -18,9 +18,11 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
 
 /** A record's fields as the log keeps them (plain JSON: no secrets, no erased person's data). */
 type Fields = Record<string, unknown>;
-type Created = { entityId: string; after: Fields };
-/** Only the fields that changed, as they were and as they are (`changedFields`). */
-type Changed = { entityId: string; before: Fields; after: Fields };
+/** `meta.version`: the version of the item's history the change made (lib/admin/content/versions.ts). */
+type Versioned = { version: number };
+type Created = { entityId: string; after: Fields; meta?: Partial<Versioned> };
+/** Only the fields that changed, as they were and as they are (`changedFields`, or `auditChanges` of a version). */
+type Changed = { entityId: string; before: Fields; after: Fields; meta?: Versioned };
 type Deleted = { entityId: string; before: Fields };
 type Status<S extends string> = { entityId: string; before: { status: S }; after: { status: S } };
 type Export = { meta: { filter: Fields; rows: number } };
@@ -31,7 +33,13 @@ type OutboxMove = Status<string> & { meta: { kind: string } };
 export type AuditEvents = {
   'product.create': Created;
   'product.update': Changed;
-  'product.duplicate': Created & { meta: { sourceId: string } };
+  'product.duplicate': { entityId: string; after: Fields; meta: { sourceId: string; version?: number } };
+  /** Saved changes of a published product, kept as its draft until published. */
+  'product.draft.save': Changed;
+  'product.draft.discard': Changed;
+  /** An older version made the working copy again (a draft of a published product). */
+  'product.restore': { entityId: string; before: Fields; after: Fields; meta: { version: number; restoredFrom: number } };
+  /** A product, or its draft ("Publish changes"), went live. */
   'product.publish': Changed;
   'product.unpublish': Changed;
   'product.picture.add': Changed;
@@ -54,7 +62,7 @@ export type AuditEvents = {
   'document.create': Created;
   'document.update': Changed;
   'document.delete': Deleted;
-  'dealer.create': Created & { meta?: { fromLead: string } };
+  'dealer.create': { entityId: string; after: Fields; meta?: { fromLead: string } };
   'dealer.update': Changed;
   'dealer.delete': Deleted;
   'lead.status': Status<string>;

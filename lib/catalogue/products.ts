@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Snapshot } from '@/lib/admin/content/snapshot';
 import { modelKey } from './model-key';
 import type { Price } from './price';
 import { SEARCH_SYNONYMS } from './synonyms';
@@ -74,7 +76,7 @@ function toCard(row: Row, locale: Locale): ProductCard {
   return {
     slug: row.slug,
     modelCode: row.modelCode,
-    name: t?.name ?? row.modelCode,
+    name: t?.name || row.modelCode,
     shortDescription: t?.shortDescription ?? '',
     picture: pictures[0] ?? '/images/products/wall-split.svg',
     categorySlug: row.category.slug,
@@ -99,10 +101,7 @@ export const getProductCards = cache(async (locale: Locale): Promise<ProductCard
   return rows.map((row) => toCard(row, locale)).sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder);
 });
 
-/** A published product with everything its page shows, or null (unknown or unpublished slug). */
-export const getProduct = cache(async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
-  const row = await findOne(slug, locale);
-  if (!row) return null;
+function toDetail(row: Row, locale: Locale): ProductDetail {
   const t = row.translations[0];
   return {
     ...toCard(row, locale),
@@ -125,7 +124,35 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
       grossWeightKg: row.grossWeightKg,
     },
   };
+}
+
+/** A published product with everything its page shows, or null (unknown or unpublished slug). */
+export const getProduct = cache(async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
+  const row = await findOne(slug, locale);
+  return row ? toDetail(row, locale) : null;
 });
+
+/**
+ * A product as its preview shows it to staff (lib/admin/content/preview.ts decides who previews): published or
+ * not, with its draft's fields and texts over its own. The category stays the product's current one.
+ */
+export async function getProductPreview(slug: string, locale: Locale): Promise<ProductDetail | null> {
+  const row = await db.product.findFirst({ where: { slug }, include: productInclude(locale) });
+  if (!row) return null;
+  const draft = await db.contentDraft.findUnique({ where: { entity_entityId: { entity: 'product', entityId: row.id } } });
+  if (!draft) return toDetail(row, locale);
+  const { fields, texts } = draft.data as Snapshot;
+  const text = texts[locale];
+  const merged = {
+    ...row,
+    ...(fields as object),
+    slug: row.slug,
+    category: row.category,
+    priceAmount: typeof fields.priceAmount === 'string' ? new Prisma.Decimal(fields.priceAmount) : null,
+    translations: text ? [{ productId: row.id, locale, ...(text as object) }] : [],
+  } as Row;
+  return toDetail(merged, locale);
+}
 
 /** Every published product's slug, category and last change (static params, sitemaps). */
 export async function getPublishedSlugs(): Promise<{ slug: string; categorySlug: string; updatedAt: Date }[]> {

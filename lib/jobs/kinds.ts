@@ -1,3 +1,4 @@
+import { deleteExpiredVersions } from '@/lib/admin/content/versions';
 import { z } from 'zod';
 import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
@@ -40,6 +41,8 @@ export const JOB_KINDS = {
       const { erased } = await eraseExpiredLeads(db, { days: settings.leadRetentionDays });
       if (erased > 0) console.log(`[jobs] retention erased ${erased} lead(s) older than ${settings.leadRetentionDays} days`);
       const cleared = await clearOldClientData(db);
+      const versions = await deleteExpiredVersions(db);
+      if (versions > 0) console.log(`[jobs] retention deleted ${versions} version(s) of items deleted over two years ago`);
       if (cleared > 0) console.log(`[jobs] retention cleared the IP address and browser of ${cleared} audit entr(ies) older than 12 months`);
     },
   },

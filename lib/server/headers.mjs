@@ -125,6 +125,12 @@ export function applyHeaderPolicy(request, response, settings) {
       setOn(response, headers, 'Cache-Control', 'private, no-store');
       setOn(response, headers, 'X-Robots-Tag', 'noindex, nofollow');
     }
+    // A page in preview mode (Next's draft-mode cookie, app/api/admin/preview): a staff member's unpublished
+    // version, for nobody else's cache and no index, whatever the page itself said.
+    if (/(?:^|;\s*)__prerender_bypass=/.test(String(request.headers.cookie ?? ''))) {
+      setOn(response, headers, 'Cache-Control', 'private, no-store');
+      setOn(response, headers, 'X-Robots-Tag', 'noindex, nofollow');
+    }
     // `/` is the one URL whose answer depends on the visitor's cookie and languages (proxy.ts): no shared
     // cache may keep it, and a private one must key it by both.
     if (path === '/') {

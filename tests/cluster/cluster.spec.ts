@@ -121,6 +121,9 @@ test('a product saved in the back office on instance A is served updated by inst
   await page.locator('input[name="translations.en.name"]').fill(renamed);
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status')).toBeVisible();
+  // Saved as a draft of the published product; "Publish changes" puts it live.
+  await page.getByTestId('publish-changes').click();
+  await expect(page.getByTestId('catalogue-done')).toBeVisible();
   await context.close();
 
   const served = (base: string) => fetch(`${base}/en/product/${product.slug}`).then((response) => response.text());

@@ -1,3 +1,4 @@
+import { auditColumns } from '@/components/admin/audit-columns';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,6 +9,7 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { LEAD_STATUSES } from '@/lib/admin/leads/values';
 import { formatDateTime } from '@/lib/admin/leads/format';
 import { can } from '@/lib/admin/roles';
+import { incompletePublishedCount } from '@/lib/admin/catalogue/products';
 import { requireStaffPage } from '@/lib/admin/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -83,13 +85,11 @@ async function FailedMailBanner({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-async function ChangesBlock({ locale }: { locale: Locale }) {
+async function ChangesBlock({ locale, isAdmin }: { locale: Locale; isAdmin: boolean }) {
   const [t, rows] = await Promise.all([getAdminT('dashboard'), lastChanges()]);
   const columns: Column<(typeof rows)[number]>[] = [
     { key: 'at', header: t('changes.at'), className: 'whitespace-nowrap tabular-nums', cell: (row) => <time dateTime={row.at.toISOString()}>{formatDateTime(row.at, locale)}</time> },
-    { key: 'who', header: t('changes.who'), className: 'break-all', cell: (row) => row.actorEmail },
-    { key: 'action', header: t('changes.action'), className: 'font-mono text-xs', cell: (row) => row.action },
-    { key: 'entity', header: t('changes.entity'), className: 'font-mono text-xs break-all', cell: (row) => (row.entityId ? `${row.entity} ${row.entityId}` : row.entity) },
+    ...(await auditColumns(rows, { locale, isAdmin, changes: false })),
   ];
   return (
     <section className={`${CARD} lg:col-span-2`} aria-labelledby="dash-changes" data-testid="dashboard-changes">
@@ -110,6 +110,21 @@ async function ChangesBlock({ locale }: { locale: Locale }) {
   );
 }
 
+/** Published products that fall short of the completeness rule: flagged here until a language is completed. */
+async function IncompleteBanner() {
+  const count = await incompletePublishedCount();
+  if (count === 0) return null;
+  const t = await getAdminT('dashboard');
+  return (
+    <div role="note" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="incomplete-banner">
+      {t('catalogue.incomplete', { count })}{' '}
+      <Link href="/admin/catalogue?published=yes&missing=any" className="underline">
+        {t('catalogue.open')}
+      </Link>
+    </div>
+  );
+}
+
 /** The overview every role opens first: each block only for the roles that may use its area. */
 export default async function DashboardPage() {
   const staff = await requireStaffPage('dashboard', '/admin');
@@ -120,10 +135,11 @@ export default async function DashboardPage() {
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-6 text-ink-muted">{t('welcome', { name: staff.name || staff.email })}</p>
       <FailedMailBanner isAdmin={can(staff.role, 'outbox')} />
+      {can(staff.role, 'catalogue') ? <IncompleteBanner /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {blocks.leads ? <LeadsBlock /> : null}
         {blocks.subscribers ? <SubscribersBlock /> : null}
-        {blocks.audit ? <ChangesBlock locale={staff.locale} /> : null}
+        {blocks.audit ? <ChangesBlock locale={staff.locale} isAdmin={staff.role === 'admin'} /> : null}
       </div>
       {!blocks.leads && !blocks.subscribers && !blocks.audit ? <p className="text-sm text-ink-muted">{t('nothing')}</p> : null}
     </>

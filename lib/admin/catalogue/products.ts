@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { recordAudit, changedFields, type Actor, type AuditEvents } from '@/lib/admin/audit';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { modelKey } from '@/lib/catalogue/model-key';
@@ -12,27 +12,49 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { deletePictureFiles } from './pictures';
 import type { ProductFormOutput, ProductListQuery } from './schema';
-import { LOCALES, translationMissing } from './values';
+import { LOCALES } from './values';
+import { productSnapshot as snapshot } from '@/lib/admin/content/product-snapshot';
+import { incompleteLanguages, missingLocales } from '@/lib/admin/content/completeness';
+import { auditChanges, diffSnapshots, type Json, type Snapshot } from '@/lib/admin/content/snapshot';
+import { dropDraft, draftIds, markDeleted, pictureInHistory, readDraft, recordVersion, writeDraft, type VersionKind } from '@/lib/admin/content/versions';
 
 // The back office's catalogue of products: list, edit, create, duplicate, publish, delete. Every change runs in
-// one transaction with its audit entry, sets editedAt (the seed import leaves the product alone from then on)
-// and raises the version; a save names the version it started from (optimistic lock).
+// one transaction with its audit entry and its version (lib/admin/content/versions.ts), sets editedAt (the seed
+// import leaves the product alone from then on) and raises the row's version; a save names the version it started
+// from (optimistic lock). An editor changes the product's working copy: the product itself while it is
+// unpublished, its draft once it is published (the public page changes only on "Publish changes"). Publishing is
+// refused while a language lacks a required text (lib/admin/content/completeness.ts).
 
-export type CatalogueResult<T = { id: string }> = ({ ok: true } & T) | Refused<EditRefusal>;
+export type CatalogueResult<T = { id: string }> = ({ ok: true } & T) | Refused<EditRefusal | 'INCOMPLETE'>;
 
-export const refusal: Refusals<EditRefusal> = refusals();
+export const refusal: Refusals<EditRefusal | 'INCOMPLETE'> = refusals();
 
 const withTranslations = { translations: { orderBy: { locale: 'asc' } } } as const;
 type ProductRow = Prisma.ProductGetPayload<{ include: typeof withTranslations }>;
 
-/** A product as the audit log records it: its fields and each locale's texts, as plain JSON. */
-function snapshot(row: ProductRow): Record<string, unknown> {
-  const { translations, createdAt: _c, updatedAt: _u, editedAt: _e, version: _v, modelKey: _k, priceAmount, ...fields } = row;
-  return {
-    ...fields,
-    priceAmount: priceAmount === null ? null : priceAmount.toFixed(2),
-    ...Object.fromEntries(translations.map(({ productId: _p, locale, ...t }) => [`translation.${locale}`, t])),
-  };
+const item = (entityId: string) => ({ entity: 'product' as const, entityId });
+
+/** A language keeps its texts while any of them is filled (a half-written translation is not thrown away). */
+const hasTexts = (texts: Record<string, Json>) => Object.values(texts).some((value) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== ''));
+
+/** Writes a snapshot onto the product's own rows (what the public page shows once it is published). */
+async function applySnapshot(tx: Prisma.TransactionClient, id: string, data: Snapshot, extra: Prisma.ProductUpdateInput = {}) {
+  const fields = data.fields as unknown as Omit<Prisma.ProductUncheckedUpdateInput, 'pictures' | 'dimensionsAndWeight'> & { modelCode: string; pictures: Json; dimensionsAndWeight: Json };
+  await tx.product.update({
+    where: { id },
+    data: { ...fields, pictures: fields.pictures as Prisma.InputJsonValue, dimensionsAndWeight: fields.dimensionsAndWeight as Prisma.InputJsonValue, modelKey: modelKey(fields.modelCode), ...(extra as object) },
+  });
+  await tx.productTranslation.deleteMany({ where: { productId: id } });
+  const rows = Object.entries(data.texts).filter(([locale, texts]) => (LOCALES as readonly string[]).includes(locale) && texts && hasTexts(texts));
+  await tx.productTranslation.createMany({
+    data: rows.map(([locale, t]) => ({
+      ...(t as unknown as { name: string; shortDescription: string; description: string; innerBody: string }),
+      keyFeatures: (t!.keyFeatures ?? []) as Prisma.InputJsonValue,
+      specifications: (t!.specifications ?? []) as Prisma.InputJsonValue,
+      productId: id,
+      locale,
+    })),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -45,7 +67,10 @@ export type ProductListRow = {
   name: string;
   categoryName: string;
   published: boolean;
+  /** Languages short of a required text, in the product's working copy (its draft when it has one). */
   missing: string[];
+  /** Saved changes the public page does not show yet. */
+  draft: boolean;
   editedAt: Date | null;
 };
 
@@ -64,10 +89,12 @@ export async function listProducts(query: ProductListQuery, locale: string) {
     include: { translations: true, category: { include: { translations: { where: { locale } } } } },
   });
   const needle = modelKey(query.q);
+  const drafts = await db.contentDraft.findMany({ where: { entity: 'product' }, select: { entityId: true, data: true } });
+  const draftOf = new Map(drafts.map((d) => [d.entityId, d.data as Snapshot]));
   const matches = rows
     .map((row) => {
-      const missing = LOCALES.filter((l) => translationMissing(row.translations.find((t) => t.locale === l)));
-      return { row, missing };
+      const texts = draftOf.get(row.id)?.texts ?? Object.fromEntries(row.translations.map((t) => [t.locale, t]));
+      return { row, missing: missingLocales('product', texts) };
     })
     .filter(({ row, missing }) => {
       if (query.missing === 'any' && missing.length === 0) return false;
@@ -83,6 +110,7 @@ export async function listProducts(query: ProductListQuery, locale: string) {
     categoryName: row.category.translations[0]?.name ?? row.category.slug,
     published: row.published,
     missing,
+    draft: draftOf.has(row.id),
     editedAt: row.editedAt,
   }));
   const sorted = sortRows(listed, query.sort, { order: () => null, model: (row) => row.modelCode, name: (row) => row.name, category: (row) => row.categoryName }, locale);
@@ -106,22 +134,56 @@ export async function categoryOptions(locale: string): Promise<{ id: string; lab
     ]);
 }
 
+/**
+ * A product as its editor shows it: its working copy (the draft, when the published product has one), whether it
+ * is published and has a draft, and what each language still lacks.
+ */
 export async function getProductForEdit(id: string) {
   const row = await db.product.findUnique({ where: { id }, include: withTranslations });
   if (!row) return null;
+  const draft = await readDraft(db, item(id));
+  const working = draft ?? snapshot(row);
+  const fields = working.fields;
+  const texts = LOCALES.filter((locale) => working.texts[locale]).map((locale) => ({ locale, t: working.texts[locale] as Record<string, Json | undefined> }));
   return {
-    ...row,
-    priceAmount: row.priceAmount === null ? '' : row.priceAmount.toFixed(2),
-    pictures: textListSchema.parse(row.pictures),
-    dimensionsAndWeight: dimensionPartsSchema.parse(row.dimensionsAndWeight),
-    translations: row.translations.map((t) => ({
-      ...t,
-      keyFeatures: textListSchema.parse(t.keyFeatures),
-      specifications: specRowsSchema.parse(t.specifications),
+    ...(fields as unknown as Omit<ProductRow, 'translations' | 'priceAmount' | 'pictures' | 'dimensionsAndWeight'>),
+    id: row.id,
+    version: row.version,
+    published: row.published,
+    seedKey: row.seedKey,
+    editedAt: row.editedAt,
+    hasDraft: draft !== null,
+    /** The slug the public page answers at (a draft may change it; the change goes live with the draft). */
+    liveSlug: row.slug,
+    incomplete: incompleteLanguages('product', working.texts),
+    priceAmount: (fields.priceAmount as string | null) ?? '',
+    pictures: textListSchema.parse(fields.pictures),
+    dimensionsAndWeight: dimensionPartsSchema.parse(fields.dimensionsAndWeight),
+    translations: texts.map(({ locale, t }) => ({
+      locale,
+      name: String(t.name ?? ''),
+      shortDescription: String(t.shortDescription ?? ''),
+      description: String(t.description ?? ''),
+      innerBody: String(t.innerBody ?? ''),
+      keyFeatures: textListSchema.parse(t.keyFeatures ?? []),
+      specifications: specRowsSchema.parse(t.specifications ?? []),
     })),
   };
 }
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof getProductForEdit>>>;
+
+/** The working copy of a published or unpublished product, for the preview of its public page (staff only). */
+export async function productPreview(slug: string): Promise<{ row: ProductRow; working: Snapshot } | null> {
+  const row = await db.product.findUnique({ where: { slug }, include: withTranslations });
+  if (!row) return null;
+  return { row, working: (await readDraft(db, item(row.id))) ?? snapshot(row) };
+}
+
+/** How many published products fall short of the completeness rule (the dashboard flags them). */
+export async function incompletePublishedCount(): Promise<number> {
+  const rows = await db.product.findMany({ where: { published: true }, select: { translations: true } });
+  return rows.filter((row) => missingLocales('product', Object.fromEntries(row.translations.map((t) => [t.locale, t]))).length > 0).length;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Writing
@@ -131,10 +193,8 @@ function rowData(input: ProductFormOutput) {
   return {
     slug: input.slug,
     modelCode: input.modelCode,
-    modelKey: modelKey(input.modelCode),
     categoryId: input.categoryId,
     sortOrder: input.sortOrder,
-    published: input.published,
     priceAmount: input.priceMode === 'amount' && input.priceAmount !== null ? input.priceAmount.toFixed(2) : null,
     priceCurrency: input.priceMode === 'amount' && input.priceCurrency ? input.priceCurrency : null,
     powerSupply: input.powerSupply,
@@ -165,20 +225,20 @@ function rowData(input: ProductFormOutput) {
   };
 }
 
-/** A locale without a name has no translation row: the page falls back to the model code, the list marks it. */
-function translationRows(input: ProductFormOutput) {
-  return LOCALES.filter((locale) => input.translations[locale].name).map((locale) => {
-    const t = input.translations[locale];
-    return {
-      locale,
-      name: t.name,
-      shortDescription: t.shortDescription,
-      description: t.description,
-      innerBody: t.innerBody,
-      keyFeatures: t.keyFeatures,
-      specifications: t.specifications,
-    };
-  });
+/** Browsers send a textarea's line breaks as CRLF: stored, and compared, as LF. */
+const lf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** The form's content as a snapshot; the pictures are the working copy's (their buttons change them, not the form). */
+function formSnapshot(input: ProductFormOutput, pictures: Json): Snapshot {
+  return {
+    fields: { ...(rowData(input) as unknown as Record<string, Json>), pictures },
+    texts: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const t = input.translations[locale];
+        return [locale, { name: t.name, shortDescription: lf(t.shortDescription), description: lf(t.description), keyFeatures: t.keyFeatures, specifications: t.specifications as unknown as Json, innerBody: lf(t.innerBody) }];
+      }).filter(([, texts]) => hasTexts(texts as Record<string, Json>)),
+    ),
+  };
 }
 
 async function slugTaken(tx: Prisma.TransactionClient, slug: string, exceptId?: string) {
@@ -190,11 +250,18 @@ async function categoryExists(tx: Prisma.TransactionClient, id: string) {
   return (await tx.category.count({ where: { id } })) > 0;
 }
 
+/** Refuses a snapshot whose slug another product has or whose category is gone (a save, and again a publish). */
+async function checkSnapshot(tx: Prisma.TransactionClient, id: string | undefined, data: Snapshot) {
+  if (await slugTaken(tx, String(data.fields.slug), id)) refusal.refuse('INVALID', { slug: 'slugTaken' });
+  if (!(await categoryExists(tx, String(data.fields.categoryId)))) refusal.refuse('INVALID', { categoryId: 'choose' });
+}
+
 /**
  * Keeps an old slug's URLs working: the old slug redirects to this product from now on, and a redirect that
  * pointed the new slug elsewhere is dropped (the slug is this product's page now).
  */
 async function recordSlugChange(tx: Prisma.TransactionClient, id: string, from: string, to: string) {
+  if (from === to) return;
   await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: to } });
   await tx.slugRedirect.upsert({
     where: { entity_fromSlug: { entity: 'product', fromSlug: from } },
@@ -203,55 +270,92 @@ async function recordSlugChange(tx: Prisma.TransactionClient, id: string, from: 
   });
 }
 
-/** Saves an edit: refused with CONFLICT when the product changed since the form's version was read. */
-export async function saveProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
+type Live = { slug: string; categoryId: string; published: boolean };
+
+/** The start of every change of a product: the product (NOT_FOUND when gone), its own snapshot and its draft. */
+async function openChange(tx: Prisma.TransactionClient, id: string) {
+  const row = await tx.product.findUnique({ where: { id }, include: withTranslations });
+  if (!row) refusal.refuse('NOT_FOUND');
+  return { row, live: snapshot(row), draft: await readDraft(tx, item(id)) };
+}
+type Changed = { ok: true; id: string; live: Live[]; removed: string[] };
+
+/**
+ * Changes a product's working copy in one transaction: the compare-and-set on the version the editor read, then
+ * `change` computes the new working copy from the current one. A published product's change is stored as its
+ * draft (the row keeps its content and its public date); an unpublished one's is written onto the product.
+ * Recorded as a version and in the audit log with the fields that changed.
+ */
+async function changeWorkingCopy(
+  actor: Actor,
+  id: string,
+  version: number,
+  action: 'product.update' | 'product.picture.add' | 'product.picture.remove' | 'product.picture.main',
+  change: (working: Snapshot) => Snapshot,
+): Promise<CatalogueResult> {
   const result = await refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const { id, version } = input;
-      if (!id || !version) refusal.refuse('INVALID');
-      const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!before) refusal.refuse('NOT_FOUND');
-      if (await slugTaken(tx, input.slug, id)) refusal.refuse('INVALID', { slug: 'slugTaken' });
-      if (!(await categoryExists(tx, input.categoryId))) refusal.refuse('INVALID', { categoryId: 'choose' });
-      // The compare-and-set: only the version the form was read at is overwritten.
+    db.$transaction(async (tx): Promise<Changed> => {
+      const { row, live, draft } = await openChange(tx, id);
+      const next = change(draft ?? live);
+      await checkSnapshot(tx, id, next);
+      // The compare-and-set: only the version the form was read at is overwritten. A draft leaves updatedAt (the
+      // sitemaps' lastmod) as it is: the public page has not changed.
       const { count } = await tx.product.updateMany({
         where: { id, version },
-        data: { ...rowData(input), editedAt: now(), version: { increment: 1 } },
+        data: { editedAt: now(), version: { increment: 1 }, ...(row.published ? { updatedAt: row.updatedAt } : {}) },
       });
       if (count === 0) refusal.refuse('CONFLICT');
-      await tx.productTranslation.deleteMany({ where: { productId: id } });
-      await tx.productTranslation.createMany({ data: translationRows(input).map((t) => ({ ...t, productId: id })) });
-      if (before.slug !== input.slug) await recordSlugChange(tx, id, before.slug, input.slug);
-      const after = await tx.product.findUniqueOrThrow({ where: { id }, include: withTranslations });
-      const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, 'product.update', { entityId: id, before: diff.before, after: diff.after });
-      return { ok: true as const, id, before: { slug: before.slug, categoryId: before.categoryId } };
+      const kind: VersionKind = row.published ? 'draft' : 'save';
+      const { number, changes } = await recordVersion(tx, actor, item(id), { kind, data: next, was: draft ?? live });
+      if (row.published) await writeDraft(tx, item(id), next, number);
+      else {
+        await applySnapshot(tx, id, next);
+        await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
+      }
+      const event = action === 'product.update' && row.published ? 'product.draft.save' : action;
+      await recordAudit(tx, actor, event, { entityId: id, ...auditChanges(changes), meta: { version: number } });
+      const pictures = (data: Snapshot) => textListSchema.parse(data.fields.pictures);
+      return {
+        ok: true,
+        id,
+        live: row.published ? [] : [{ slug: row.slug, categoryId: row.categoryId, published: false }],
+        removed: pictures(draft ?? live).filter((p) => !pictures(next).includes(p)),
+      };
     }),
   );
-  if (result.ok) {
-    await revalidateCatalogue({ kind: 'product', slugs: [result.before.slug, input.slug], categoryIds: [result.before.categoryId, input.categoryId] });
-    return { ok: true, id: result.id };
-  }
-  return result;
+  return settle(result);
 }
 
+/** After a change commits: the public pages it touched are rebuilt, picture files nothing shows any more go. */
+async function settle(result: Changed | Refused<EditRefusal | 'INCOMPLETE'>): Promise<CatalogueResult> {
+  if (!result.ok) return result;
+  if (result.live.length) await revalidateCatalogue({ kind: 'product', slugs: result.live.map((l) => l.slug), categoryIds: result.live.map((l) => l.categoryId) });
+  for (const url of result.removed) await deleteUnusedPicture(url);
+  return { ok: true, id: result.id };
+}
+
+/** Saves an edit: a draft of a published product, the product itself otherwise; CONFLICT when it changed since. */
+export async function saveProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
+  const { id, version } = input;
+  if (!id || !version) return { ok: false, code: 'INVALID' };
+  return changeWorkingCopy(actor, id, version, 'product.update', (working) => formSnapshot(input, working.fields.pictures ?? []));
+}
+
+/** A new product starts unpublished: it is published from its edit page once every language is complete. */
 export async function createProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
-  const result = await refusal.refusable(() =>
+  return refusal.refusable(() =>
     db.$transaction(async (tx) => {
-      if (await slugTaken(tx, input.slug)) refusal.refuse('INVALID', { slug: 'slugTaken' });
-      if (!(await categoryExists(tx, input.categoryId))) refusal.refuse('INVALID', { categoryId: 'choose' });
+      const data = formSnapshot(input, []);
+      await checkSnapshot(tx, undefined, data);
       await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: input.slug } });
       // seedKey stays null: a product made here is never touched by the seed import; editedAt says it is staff's.
-      const created = await tx.product.create({
-        data: { ...rowData(input), editedAt: now(), translations: { create: translationRows(input) } },
-        include: withTranslations,
-      });
-      await recordAudit(tx, actor, 'product.create', { entityId: created.id, after: snapshot(created) });
+      const created = await tx.product.create({ data: { ...rowData(input), modelKey: modelKey(input.modelCode), published: false, editedAt: now() } });
+      await applySnapshot(tx, created.id, data);
+      const { number, changes } = await recordVersion(tx, actor, item(created.id), { kind: 'create', data });
+      await recordAudit(tx, actor, 'product.create', { entityId: created.id, after: auditChanges(changes).after, meta: { version: number } });
       return { ok: true as const, id: created.id };
     }),
   );
-  if (result.ok) await revalidateCatalogue({ kind: 'product', slugs: [input.slug], categoryIds: [input.categoryId] });
-  return result;
 }
 
 /** A copy with a new slug ("…-copy", then "…-copy-2"…), unpublished, for staff to adjust before publishing. */
@@ -262,57 +366,129 @@ export async function duplicateProduct(actor: Actor, id: string): Promise<Catalo
       if (!source) refusal.refuse('NOT_FOUND');
       let slug = `${source.slug}-copy`;
       for (let n = 2; await slugTaken(tx, slug); n += 1) slug = n > 50 ? `${source.slug}-${randomBytes(3).toString('hex')}` : `${source.slug}-copy-${n}`;
-      const { id: _i, slug: _s, seedKey: _k, editedAt: _e, version: _v, createdAt: _c, updatedAt: _u, translations, ...fields } = source;
+      // The copy starts from what the editor sees: the source's draft, when it has one.
+      const from = (await readDraft(tx, item(id))) ?? snapshot(source);
+      const data: Snapshot = { ...from, fields: { ...from.fields, slug } };
       const created = await tx.product.create({
-        data: {
-          ...fields,
-          pictures: fields.pictures ?? [],
-          dimensionsAndWeight: fields.dimensionsAndWeight ?? [],
-          slug,
-          published: false,
-          editedAt: now(),
-          translations: {
-            create: translations.map(({ productId: _p, ...t }) => ({ ...t, keyFeatures: t.keyFeatures ?? [], specifications: t.specifications ?? [] })),
-          },
-        },
-        include: withTranslations,
+        data: { slug, modelCode: source.modelCode, modelKey: source.modelKey, categoryId: source.categoryId, powerSupply: source.powerSupply, voltage: source.voltage, frequency: source.frequency, dimensionsAndWeight: [], productDimensions: '', packageDimensions: '', netWeightKg: 0, grossWeightKg: 0, published: false, editedAt: now() },
       });
-      await recordAudit(tx, actor, 'product.duplicate', { entityId: created.id, after: snapshot(created), meta: { sourceId: id } });
+      await applySnapshot(tx, created.id, data);
+      const { number, changes } = await recordVersion(tx, actor, item(created.id), { kind: 'create', data });
+      await recordAudit(tx, actor, 'product.duplicate', { entityId: created.id, after: auditChanges(changes).after, meta: { sourceId: id, version: number } });
       return { ok: true as const, id: created.id };
     }),
   );
 }
 
-/** Publishes or withdraws a product (the page answers 404 and leaves the sitemaps while unpublished). */
-export async function setPublished(actor: Actor, id: string, version: number, published: boolean): Promise<CatalogueResult> {
-  return changeProduct(actor, id, version, published ? 'product.publish' : 'product.unpublish', () => ({ published }));
-}
-
-type ProductChange = Extract<keyof AuditEvents, `product.${'publish' | 'unpublish' | 'picture'}${string}`>;
-
-async function changeProduct(
-  actor: Actor,
-  id: string,
-  version: number,
-  action: ProductChange,
-  change: (row: ProductRow) => Prisma.ProductUpdateManyMutationInput,
-): Promise<CatalogueResult> {
+/**
+ * Publishes a product, or the draft of a published one ("Publish changes"): refused with INCOMPLETE while a
+ * language lacks a required text, and with INVALID when the draft's slug was taken or its category deleted since.
+ */
+export async function publishProduct(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
   const result = await refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!before) refusal.refuse('NOT_FOUND');
-      const { count } = await tx.product.updateMany({ where: { id, version }, data: { ...change(before), editedAt: now(), version: { increment: 1 } } });
+    db.$transaction(async (tx): Promise<Changed> => {
+      const { row, live, draft } = await openChange(tx, id);
+      const next = draft ?? live;
+      if (row.published && !draft) refusal.refuse('INVALID');
+      if (incompleteLanguages('product', next.texts).length > 0) refusal.refuse('INCOMPLETE');
+      await checkSnapshot(tx, id, next);
+      const { count } = await tx.product.updateMany({ where: { id, version }, data: { version: { increment: 1 } } });
       if (count === 0) refusal.refuse('CONFLICT');
-      const after = await tx.product.findUniqueOrThrow({ where: { id }, include: withTranslations });
-      const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, action, { entityId: id, before: diff.before, after: diff.after });
-      return { ok: true as const, id, slug: before.slug, categoryId: before.categoryId, removed: pictureList(before).filter((p) => !pictureList(after).includes(p)) };
+      await applySnapshot(tx, id, next, { published: true, editedAt: now() });
+      await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
+      await dropDraft(tx, item(id));
+      const { number } = await recordVersion(tx, actor, item(id), { kind: 'publish', data: next, was: live });
+      const diff = auditChanges(diffOrNothing(live, next));
+      await recordAudit(tx, actor, 'product.publish', {
+        entityId: id,
+        before: { ...diff.before, ...(row.published ? {} : { published: false }) },
+        after: { ...diff.after, ...(row.published ? {} : { published: true }) },
+        meta: { version: number },
+      });
+      const pictures = (data: Snapshot) => textListSchema.parse(data.fields.pictures);
+      return {
+        ok: true,
+        id,
+        live: [
+          { slug: row.slug, categoryId: row.categoryId, published: true },
+          { slug: String(next.fields.slug), categoryId: String(next.fields.categoryId), published: true },
+        ],
+        removed: pictures(live).filter((p) => !pictures(next).includes(p)),
+      };
     }),
   );
-  if (!result.ok) return result;
-  await revalidateCatalogue({ kind: 'product', slugs: [result.slug], categoryIds: [result.categoryId] });
-  for (const url of result.removed) await deleteUnusedPicture(url);
-  return { ok: true, id };
+  return settle(result);
+}
+
+const diffOrNothing = (before: Snapshot, after: Snapshot) => diffSnapshots(before, after);
+
+/** Withdraws a product: its page answers 404 and leaves the sitemaps; a draft it had becomes the product's content. */
+export async function unpublishProduct(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
+  const result = await refusal.refusable(() =>
+    db.$transaction(async (tx): Promise<Changed> => {
+      const { row, live, draft } = await openChange(tx, id);
+      const next = draft ?? live;
+      const { count } = await tx.product.updateMany({ where: { id, version }, data: { version: { increment: 1 } } });
+      if (count === 0) refusal.refuse('CONFLICT');
+      await applySnapshot(tx, id, next, { published: false, editedAt: now() });
+      await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
+      await dropDraft(tx, item(id));
+      const { number } = await recordVersion(tx, actor, item(id), { kind: 'unpublish', data: next, was: live });
+      await recordAudit(tx, actor, 'product.unpublish', { entityId: id, before: { published: row.published }, after: { published: false }, meta: { version: number } });
+      return { ok: true, id, live: [{ slug: row.slug, categoryId: row.categoryId, published: false }], removed: [] };
+    }),
+  );
+  return settle(result);
+}
+
+/** Publishes or withdraws a product (the header's button). */
+export async function setPublished(actor: Actor, id: string, version: number, published: boolean): Promise<CatalogueResult> {
+  return (published ? publishProduct : unpublishProduct)(actor, id, version);
+}
+
+/** Throws the draft away: the editor shows the published product again. */
+export async function discardDraft(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
+  const result = await refusal.refusable(() =>
+    db.$transaction(async (tx): Promise<Changed> => {
+      const { row, live, draft } = await openChange(tx, id);
+      if (!draft) refusal.refuse('INVALID');
+      const { count } = await tx.product.updateMany({ where: { id, version }, data: { version: { increment: 1 }, updatedAt: row.updatedAt } });
+      if (count === 0) refusal.refuse('CONFLICT');
+      await dropDraft(tx, item(id));
+      const { number, changes } = await recordVersion(tx, actor, item(id), { kind: 'discard', data: live, was: draft });
+      await recordAudit(tx, actor, 'product.draft.discard', { entityId: id, ...auditChanges(changes), meta: { version: number } });
+      const pictures = (data: Snapshot) => textListSchema.parse(data.fields.pictures);
+      return { ok: true, id, live: [], removed: pictures(draft).filter((p) => !pictures(live).includes(p)) };
+    }),
+  );
+  return settle(result);
+}
+
+/**
+ * Makes an older version the working copy again: a new draft of a published product (published with "Publish
+ * changes"), the product itself while unpublished. History is never rewritten: the restore is a version too.
+ */
+export async function restoreVersion(actor: Actor, id: string, version: number, number: number): Promise<CatalogueResult> {
+  const source = await db.contentVersion.findUnique({ where: { entity_entityId_number: { entity: 'product', entityId: id, number } } });
+  if (!source) return { ok: false, code: 'NOT_FOUND' };
+  const result = await refusal.refusable(() =>
+    db.$transaction(async (tx): Promise<Changed> => {
+      const { row, live, draft } = await openChange(tx, id);
+      const next = source.data as Snapshot;
+      await checkSnapshot(tx, id, next);
+      const { count } = await tx.product.updateMany({ where: { id, version }, data: { editedAt: now(), version: { increment: 1 }, ...(row.published ? { updatedAt: row.updatedAt } : {}) } });
+      if (count === 0) refusal.refuse('CONFLICT');
+      const recorded = await recordVersion(tx, actor, item(id), { kind: 'restore', data: next, was: draft ?? live, restoredFrom: number });
+      if (row.published) await writeDraft(tx, item(id), next, recorded.number);
+      else {
+        await applySnapshot(tx, id, next);
+        await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
+      }
+      await recordAudit(tx, actor, 'product.restore', { entityId: id, ...auditChanges(recorded.changes), meta: { version: recorded.number, restoredFrom: number } });
+      return { ok: true, id, live: row.published ? [] : [{ slug: row.slug, categoryId: row.categoryId, published: false }], removed: [] };
+    }),
+  );
+  return settle(result);
 }
 
 const pictureList = (row: { pictures: unknown }) => textListSchema.parse(row.pictures);
@@ -322,28 +498,34 @@ export async function productVersion(id: string): Promise<number | null> {
   return (await db.product.findUnique({ where: { id }, select: { version: true } }))?.version ?? null;
 }
 
+const withPictures = (working: Snapshot, pictures: string[]): Snapshot => ({ ...working, fields: { ...working.fields, pictures } });
+const workingPictures = (working: Snapshot) => pictureList({ pictures: working.fields.pictures });
+
 /** Adds an uploaded picture at the end of the product's pictures (the first one is the main picture). */
 export async function addPicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
-  return changeProduct(actor, id, version, 'product.picture.add', (row) => ({ pictures: [...pictureList(row).filter((p) => p !== url), url] }));
+  return changeWorkingCopy(actor, id, version, 'product.picture.add', (w) => withPictures(w, [...workingPictures(w).filter((p) => p !== url), url]));
 }
 
 export async function removePicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
-  return changeProduct(actor, id, version, 'product.picture.remove', (row) => ({ pictures: pictureList(row).filter((p) => p !== url) }));
+  return changeWorkingCopy(actor, id, version, 'product.picture.remove', (w) => withPictures(w, workingPictures(w).filter((p) => p !== url)));
 }
 
 /** Makes a picture the first (main) one. */
 export async function makeMainPicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
-  return changeProduct(actor, id, version, 'product.picture.main', (row) => {
-    const list = pictureList(row);
-    return { pictures: list.includes(url) ? [url, ...list.filter((p) => p !== url)] : list };
+  return changeWorkingCopy(actor, id, version, 'product.picture.main', (w) => {
+    const list = workingPictures(w);
+    return withPictures(w, list.includes(url) ? [url, ...list.filter((p) => p !== url)] : list);
   });
 }
 
-/** An uploaded file no product shows any more is deleted (a duplicate shares its original's files). */
-/** Deletes a picture's files once no product and no category uses any of its sizes. */
+/**
+ * Deletes a picture's files once no product, no draft, no version of a product's history (a restore may bring it
+ * back) and no category uses any of its sizes. A duplicate shares its original's files.
+ */
 export async function deleteUnusedPicture(url: string) {
   const rows = await db.product.findMany({ select: { pictures: true } });
   if (rows.some((row) => pictureList(row).includes(url))) return;
+  if (await pictureInHistory(db, 'product', url)) return;
   const stem = url.replace(/-\d+\.webp$/, '');
   if ((await db.category.count({ where: { picture: { startsWith: stem } } })) > 0) return;
   await deletePictureFiles(url);
@@ -351,15 +533,21 @@ export async function deleteUnusedPicture(url: string) {
 
 /**
  * Deletes a product. A seed product leaves a tombstone so the seed import never brings it back; its old URLs
- * (redirects) go with it and answer 404.
+ * (redirects) go with it and answer 404. Its history stays readable to administrators for two years.
  */
 export async function deleteProduct(actor: Actor, id: string): Promise<CatalogueResult> {
   const result = await refusal.refusable(() =>
-    db.$transaction(async (tx) => {
+    db.$transaction(async (tx): Promise<Changed> => {
       const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
       if (!before) refusal.refuse('NOT_FOUND');
+      const live = snapshot(before);
+      // The last state is kept even for a product whose history never began.
+      if (!(await tx.contentVersion.count({ where: { entity: 'product', entityId: id } }))) {
+        await recordVersion(tx, actor, item(id), { kind: 'baseline', data: live });
+      }
       await tx.product.delete({ where: { id } });
       await tx.slugRedirect.deleteMany({ where: { entity: 'product', targetId: id } });
+      await markDeleted(tx, item(id));
       if (before.seedKey) {
         await tx.seedTombstone.upsert({
           where: { entity_seedKey: { entity: 'product', seedKey: before.seedKey } },
@@ -367,12 +555,12 @@ export async function deleteProduct(actor: Actor, id: string): Promise<Catalogue
           update: {},
         });
       }
-      await recordAudit(tx, actor, 'product.delete', { entityId: id, before: snapshot(before) });
-      return { ok: true as const, id, slug: before.slug, categoryId: before.categoryId, pictures: pictureList(before) };
+      await recordAudit(tx, actor, 'product.delete', { entityId: id, before: { slug: before.slug, modelCode: before.modelCode, published: before.published } });
+      return { ok: true, id, live: [{ slug: before.slug, categoryId: before.categoryId, published: before.published }], removed: pictureList(before) };
     }),
   );
-  if (!result.ok) return result;
-  await revalidateCatalogue({ kind: 'product', slugs: [result.slug], categoryIds: [result.categoryId] });
-  for (const url of result.pictures) await deleteUnusedPicture(url);
-  return { ok: true, id };
+  return settle(result);
 }
+
+/** The ids of products with unpublished changes. */
+export const productDraftIds = () => draftIds(db, 'product');

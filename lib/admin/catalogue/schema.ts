@@ -135,7 +135,8 @@ export const productFormSchema = z
     categoryId: requiredText(60),
     // Number('') is 0: an empty order puts the product first.
     sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number').prefault(''),
-    published: checkbox,
+    /** "pictures": save, then go to the pictures page (nothing typed is lost to an upload). */
+    intent: z.enum(['save', 'pictures']).catch('save'),
     priceMode: z.enum(['amount', 'request']).catch('request'),
     priceAmount: optionalNumber.prefault(''),
     priceCurrency: z.union([z.enum(CURRENCIES), z.literal('')]).prefault(''),

@@ -8,8 +8,3 @@ export const CURRENCIES = ['EUR', 'USD', 'RUB'] as const;
 /** Empty specification rows each language shows under its rows (without JavaScript, "More rows" adds more). */
 export const EMPTY_SPEC_ROWS = 3;
 export const EMPTY_PART_ROWS = 1;
-
-/** A locale's translation is missing when its name, short description or description is empty. */
-export function translationMissing(t: { name: string; shortDescription: string; description: string } | undefined): boolean {
-  return !t || !t.name.trim() || !t.shortDescription.trim() || !t.description.trim();
-}

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminTexts, staffBrowser, type StorageState } from '../../support/back-office';
 import { expectImageLoaded } from '../../support/e2e';
@@ -20,6 +20,16 @@ const common = adminTexts('common', 'en');
 
 const editUrl = (id: string) => `/admin/catalogue/products/${id}`;
 const ruName = async (id: string) => (await db.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: id, locale: 'ru' } } })).name;
+/** The Russian name the editor sees: the draft's while the published product has one, else the product's. */
+const workingRuName = async (id: string) => {
+  const draft = await db.contentDraft.findUnique({ where: { entity_entityId: { entity: 'product', entityId: id } } });
+  return draft ? String((draft.data as { texts: Record<string, { name?: string }> }).texts.ru?.name) : ruName(id);
+};
+/** "Publish changes" on the edit page, and its notice. */
+const publishChanges = async (page: Page) => {
+  await page.getByTestId('publish-changes').click();
+  await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.published'));
+};
 const audit = (productId: string, action: string) => db.auditLog.findMany({ where: { entity: 'product', entityId: productId, action } });
 const status = async (request: APIRequestContext, url: string) => (await request.get(url, { maxRedirects: 0 })).status();
 
@@ -37,7 +47,7 @@ test('the list finds a product by its Russian name and has no axe violations; so
   await editor.close();
 });
 
-test("an editor changes a product's Russian name: /ru/product/{slug} shows it, the audit log has the change", async ({ browser, request }) => {
+test("an editor changes a published product's Russian name: a draft until \"Publish changes\", then /ru/product/{slug} shows it; the audit log has both", async ({ browser, request }) => {
   const product = await copyProduct('ach-050s');
   const editor = await staffBrowser(browser, 'editor');
   const page = await editor.page();
@@ -48,18 +58,26 @@ test("an editor changes a product's Russian name: /ru/product/{slug} shows it, t
   await page.locator('input[name="translations.ru.name"]').fill(renamed);
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status').filter({ hasText: common('saved') })).toBeVisible();
-  expect(await ruName(product.id)).toBe(renamed);
-
+  await expect(page.getByTestId('draft-state')).toBeVisible();
+  // Saved as a draft: the product and its public page are as they were.
+  expect(await ruName(product.id)).toBe(product.names.ru);
+  expect(await workingRuName(product.id)).toBe(renamed);
+  expect((await (await request.get(`/ru/product/${product.slug}`)).text()).includes(renamed)).toBe(false);
   const row = await db.product.findUniqueOrThrow({ where: { id: product.id } });
   expect(row.version).toBe(2);
   expect(row.editedAt).not.toBeNull();
+
+  await publishChanges(page);
+  expect(await ruName(product.id)).toBe(renamed);
+  await expect(page.getByTestId('draft-state')).toHaveCount(0);
   await expect.poll(async () => (await (await request.get(`/ru/product/${product.slug}`)).text()).includes(renamed)).toBe(true);
 
-  const entries = await audit(product.id, 'product.update');
-  expect(entries).toHaveLength(1);
-  expect(entries[0]!.actorEmail).toBe(editor.staff.email);
-  expect(entries[0]!.before).toMatchObject({ 'translation.ru': { name: product.names.ru } });
-  expect(entries[0]!.after).toMatchObject({ 'translation.ru': { name: renamed } });
+  const [draft] = await audit(product.id, 'product.draft.save');
+  expect(draft!.actorEmail).toBe(editor.staff.email);
+  expect(draft!.before).toEqual({ 'name.ru': product.names.ru });
+  expect(draft!.after).toEqual({ 'name.ru': renamed });
+  const [published] = await audit(product.id, 'product.publish');
+  expect(published!.after).toEqual({ 'name.ru': renamed });
   await editor.close();
 });
 
@@ -80,9 +98,9 @@ test('two saves from the same version: the second gets "changed meanwhile", the 
   await expect(alert.getByRole('link', { name: common('reload') })).toBeVisible();
   // What the second editor typed is still in the form, and nothing of it was saved.
   await expect(second.locator('input[name="translations.ru.name"]')).toHaveValue('Второе сохранение');
-  expect(await ruName(product.id)).toBe('Первое сохранение');
+  expect(await workingRuName(product.id)).toBe('Первое сохранение');
   expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).version).toBe(2);
-  expect(await audit(product.id, 'product.update')).toHaveLength(1);
+  expect(await audit(product.id, 'product.draft.save')).toHaveLength(1);
   await editor.close();
 });
 
@@ -94,7 +112,7 @@ test('unpublish: the product page answers 404 and the product leaves the sitemap
   await expect.poll(() => inSitemap('/sitemap.xml')).toBe(true);
   expect(await status(request, `/product/${product.slug}`)).toBe(200);
   await page.goto(editUrl(product.id));
-  await page.getByTestId('toggle-published').click();
+  await page.getByTestId('unpublish').click();
   await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.unpublished'));
   expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).published).toBe(false);
   await expect.poll(() => status(request, `/product/${product.slug}`)).toBe(404);
@@ -106,7 +124,7 @@ test('unpublish: the product page answers 404 and the product leaves the sitemap
 });
 
 test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file named .png are refused', async ({ browser, request }) => {
-  // Each upload is a plain form post answered with a redirect to the edit page (no script needed: the page runs
+  // Each upload is a plain form post answered with a redirect to the pictures page (no script needed: the page runs
   // without, which spares the browser hydrating the large form on each of its four loads). A notice is read only
   // once the page the upload answered with has loaded (two refusals show the same text at the same URL), and
   // every wait has a limit of its own (no bare fetch: a request that never answers fails its step, named below).
@@ -122,9 +140,9 @@ test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file 
     const before = loads;
     await page.locator('#picture-file').setInputFiles(file);
     await page.getByTestId('picture-upload').click();
-    await expect.poll(() => loads, { message: 'the edit page loads again after the upload' }).toBeGreaterThan(before);
+    await expect.poll(() => loads, { message: 'the pictures page loads again after the upload' }).toBeGreaterThan(before);
   };
-  await page.goto(editUrl(product.id));
+  await page.goto(`${editUrl(product.id)}/pictures`);
 
   await test.step('an SVG and a text file named .png are refused', async () => {
     await upload({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
@@ -139,7 +157,9 @@ test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file 
   const uploaded = await test.step('the PNG is stored as a WebP', async () => {
     await upload({ name: 'unit.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.pictureAdded'));
-    const pictures = (await db.product.findUniqueOrThrow({ where: { id: product.id } })).pictures as string[];
+    // The product is published: the picture is in its draft until "Publish changes".
+    const draft = await db.contentDraft.findUniqueOrThrow({ where: { entity_entityId: { entity: 'product', entityId: product.id } } });
+    const pictures = (draft.data as { fields: { pictures: string[] } }).fields.pictures;
     const url = pictures.at(-1)!;
     expect(url).toMatch(/^\/uploads\/products\/[a-f0-9]+-480\.webp$/);
     const file = await request.get(url, { timeout: 10_000 });
@@ -150,7 +170,9 @@ test('an uploaded PNG becomes a WebP on the public page; an SVG and a text file 
     return url;
   });
 
-  await test.step('the public page shows it', async () => {
+  await test.step('published, the public page shows it', async () => {
+    await page.goto(editUrl(product.id));
+    await publishChanges(page);
     await expect.poll(async () => (await (await request.get(`/en/product/${product.slug}`, { timeout: 10_000 })).text()).includes(`src="${uploaded}"`)).toBe(true);
     const visitor = await browser.newPage();
     await visitor.goto(`/en/product/${product.slug}`);
@@ -190,11 +212,11 @@ test('a sales user gets 403 for the editor page and for its save action, and not
     return answer.status();
   };
   expect(await replay(sales.storageState)).toBe(403);
-  expect(await ruName(product.id)).toBe(product.names.ru);
-  expect(await audit(product.id, 'product.update')).toHaveLength(0);
+  expect(await workingRuName(product.id)).toBe(product.names.ru);
+  expect(await audit(product.id, 'product.draft.save')).toHaveLength(0);
   // The same call with the editor's cookies saves: the 403 above came from the role, not from the replay.
   expect(await replay(editor.storageState)).toBe(200);
-  expect(await ruName(product.id)).toBe('Имя от продавца');
+  expect(await workingRuName(product.id)).toBe('Имя от продавца');
   await editor.close();
   await sales.close();
 });
@@ -210,6 +232,9 @@ test('a changed slug: the old product and category URLs answer 308 to the new on
   await page.locator('input[name="slug"]').fill(newSlug);
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status').filter({ hasText: common('saved') })).toBeVisible();
+  // A draft's new slug goes live with the draft.
+  expect(await db.slugRedirect.findUnique({ where: { entity_fromSlug: { entity: 'product', fromSlug: product.slug } } })).toBeNull();
+  await publishChanges(page);
   expect(await db.slugRedirect.findUnique({ where: { entity_fromSlug: { entity: 'product', fromSlug: product.slug } } })).toMatchObject({ targetId: product.id });
 
   const redirect = async (url: string) => {
@@ -224,7 +249,7 @@ test('a changed slug: the old product and category URLs answer 308 to the new on
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/product/${newSlug}<`);
   expect(sitemap).not.toContain(`/product/${product.slug}<`);
-  expect(await audit(product.id, 'product.update')).toHaveLength(1);
+  expect(await audit(product.id, 'product.draft.save')).toHaveLength(1);
 
   // A category's slug, through its own form.
   await page.goto(`/admin/catalogue/categories/${category.id}`);
@@ -250,16 +275,16 @@ test('without JavaScript: "More rows" keeps what was typed and adds rows, Save s
   await expect(page.getByRole('status')).toHaveText(C('form.rowsAdded'));
   await expect(labels).toHaveCount(rowsBefore + 3);
   await expect(page.locator('input[name="translations.ru.name"]')).toHaveValue('Без скриптов');
-  expect(await ruName(product.id)).not.toBe('Без скриптов');
+  expect(await workingRuName(product.id)).not.toBe('Без скриптов');
 
   const last = rowsBefore + 2;
   await page.locator(`input[name="translations.it.specifications[${last}].label"]`).fill('Classe energetica');
   await page.locator(`input[name="translations.it.specifications[${last}].value"]`).fill('A++');
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status')).toHaveText(common('saved'));
-  expect(await ruName(product.id)).toBe('Без скриптов');
-  const italian = await db.productTranslation.findUniqueOrThrow({ where: { productId_locale: { productId: product.id, locale: 'it' } } });
-  expect(italian.specifications).toContainEqual({ group: 'general', label: 'Classe energetica', value: 'A++' });
+  expect(await workingRuName(product.id)).toBe('Без скриптов');
+  const draft = await db.contentDraft.findUniqueOrThrow({ where: { entity_entityId: { entity: 'product', entityId: product.id } } });
+  expect((draft.data as { texts: { it: { specifications: unknown[] } } }).texts.it.specifications).toContainEqual({ group: 'general', label: 'Classe energetica', value: 'A++' });
 
   // A bad value is refused with its field's message, and what was typed stays.
   await page.locator('input[name="netWeightKg"]').fill('heavy');

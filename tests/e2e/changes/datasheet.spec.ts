@@ -23,6 +23,9 @@ async function editProduct(browser: Browser, productId: string, fill: (page: Pag
   await page.goto(`/admin/catalogue/products/${productId}`);
   await fill(page);
   await page.getByTestId('product-save').click();
+  // The product is published: the change goes live with "Publish changes".
+  await page.getByTestId('publish-changes').click();
+  await page.getByTestId('catalogue-done').waitFor({ timeout: 30_000 });
   return context;
 }
 

@@ -33,11 +33,12 @@ test.describe('back office', () => {
     await page.locator('input[name="startingCurrentA"]').fill('9,8');
     await page.getByTestId('product-save').click();
     await expect(page.getByTestId('field-error')).toHaveCount(0);
+    await page.getByTestId('publish-changes').click();
     await expect.poll(async () => (await db.product.findUniqueOrThrow({ where: { id: product.id } })).maxPipeLengthM).toBe(35);
     const saved = await db.product.findUniqueOrThrow({ where: { id: product.id } });
-    expect([saved.startingCurrentA, saved.energyClassCooling, saved.version]).toEqual([9.8, 'A++', 2]);
+    expect([saved.startingCurrentA, saved.energyClassCooling, saved.version]).toEqual([9.8, 'A++', 3]);
 
-    const [entry] = await db.auditLog.findMany({ where: { entity: 'product', entityId: product.id, action: 'product.update' } });
+    const [entry] = await db.auditLog.findMany({ where: { entity: 'product', entityId: product.id, action: 'product.draft.save' } });
     expect(entry?.before).toMatchObject({ maxPipeLengthM: 30, startingCurrentA: 10.4 });
     expect(entry?.after).toMatchObject({ maxPipeLengthM: 35, startingCurrentA: 9.8 });
 

@@ -17,7 +17,9 @@ import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
 import { getPathname } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/catalogue/price';
-import { getProduct, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
+import { getProduct, getProductPreview, getPublishedSlugs, getRelatedProducts } from '@/lib/catalogue/products';
+import { isPreview } from '@/lib/admin/content/preview';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { currentSlugFor } from '@/lib/catalogue/redirects';
 import { getProductDocuments } from '@/lib/documents/library';
 import { catalogueTrail } from '@/lib/catalogue/trail';
@@ -32,10 +34,16 @@ export async function generateStaticParams() {
   return (await getPublishedSlugs()).map(({ slug }) => ({ slug }));
 }
 
+/** The product as this request sees it: the published one, or in preview (staff only) the working copy. */
+async function productFor(slug: string, locale: Awaited<ReturnType<typeof pageLocale>>) {
+  const preview = await isPreview();
+  return { preview, product: preview ? await getProductPreview(slug, locale) : await getProduct(slug, locale) };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const product = await getProduct(slug, locale);
+  const { product } = await productFor(slug, locale);
   if (!product) return {};
   return buildMetadata({
     locale,
@@ -50,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const product = await getProduct(slug, locale);
+  const { preview, product } = await productFor(slug, locale);
   if (!product) {
     // A slug staff changed: the old URL answers 308 to the current one, in the page's locale.
     const current = await currentSlugFor('product', slug);
@@ -70,6 +78,7 @@ export default async function ProductPage({ params }: Props) {
     { name: product.categoryName, slug: product.categorySlug, parent },
     { name: product.name, slug: product.slug },
   );
+  const paragraphs = [product.description, ...product.innerBody.split(/\n{2,}/)].map((p) => p.trim()).filter(Boolean);
   const url = absoluteUrl(localizedPath(`/product/${product.slug}`, locale));
   const structured = productJsonLd(product, url);
   // The call to action opens the equipment-selection dialog; without JavaScript it leads to the contacts page.
@@ -79,11 +88,12 @@ export default async function ProductPage({ params }: Props) {
     <>
       {structured ? <JsonLd data={structured} /> : null}
       <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: localizedPath(c.path, locale) })))} />
+      {preview ? <PreviewBanner path={localizedPath(`/product/${product.slug}`, locale)} /> : null}
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <Breadcrumbs items={crumbs.map((c, i) => ({ label: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))} />
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4">
-            {product.pictures.map((picture, index) => (
+            {(product.pictures.length ? product.pictures : [product.picture]).map((picture, index) => (
               <Picture
                 key={picture}
                 src={picture}
@@ -99,7 +109,7 @@ export default async function ProductPage({ params }: Props) {
           <div>
             <p className="font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{typeset(product.name)}</h1>
-            <p className="mt-4 text-lg text-ink-muted">{product.shortDescription}</p>
+            {product.shortDescription ? <p className="mt-4 text-lg text-ink-muted">{product.shortDescription}</p> : null}
             <div className="mt-6 rounded-xl border border-ink-line p-5">
               {product.price ? (
                 <>
@@ -122,33 +132,37 @@ export default async function ProductPage({ params }: Props) {
               <CompareButton product={product} className="mt-3" />
             </div>
             <DatasheetLink slug={product.slug} className="mt-3" />
-            <section aria-labelledby="key-features" className="mt-8">
-              <h2 id="key-features" className="text-xl font-bold text-brand-900">
-                {t('keyFeatures')}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {product.keyFeatures.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {/* A section is shown only with content: never an empty heading, in any language. */}
+            {product.keyFeatures.length ? (
+              <section aria-labelledby="key-features" className="mt-8">
+                <h2 id="key-features" className="text-xl font-bold text-brand-900">
+                  {t('keyFeatures')}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {product.keyFeatures.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <section aria-labelledby="description">
-            <h2 id="description" className="text-xl font-bold text-brand-900">
-              {t('description')}
-            </h2>
-            <div className="mt-3 max-w-prose space-y-4 leading-relaxed">
-              <p>{product.description}</p>
-              {product.innerBody.split(/\n{2,}/).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
+          {paragraphs.length ? (
+            <section aria-labelledby="description">
+              <h2 id="description" className="text-xl font-bold text-brand-900">
+                {t('description')}
+              </h2>
+              <div className="mt-3 max-w-prose space-y-4 leading-relaxed">
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
           <section aria-labelledby="specifications">
             <h2 id="specifications" className="mb-4 text-xl font-bold text-brand-900">
               {t('specifications')}

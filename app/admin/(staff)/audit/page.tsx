@@ -1,3 +1,4 @@
+import { auditColumns } from '@/components/admin/audit-columns';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -19,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The audit log, read-only (no screen edits it), newest first, with filters in the URL. */
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaffPage('audit', '/admin/audit');
+  const staff = await requireStaffPage('audit', '/admin/audit');
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
   const filters = readSearchParams(auditFilterSchema, params);
   const { page } = filters;
@@ -29,42 +30,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const pageLink = (target: number) => `/admin/audit${searchQuery({ ...filters, page: target })}`;
   const columns: Column<(typeof entries)[number]>[] = [
     { key: 'when', header: t('when'), sort: 'when', firstDir: 'desc', className: 'whitespace-nowrap', cell: (entry) => format.format(entry.at) },
-    { key: 'actor', header: t('actor'), className: 'break-all', cell: (entry) => entry.actorEmail },
-    { key: 'action', header: t('action'), className: 'font-mono', cell: (entry) => entry.action },
-    {
-      key: 'entity',
-      header: t('entity'),
-      cell: (entry) => (
-        <>
-          {entry.entity}
-          {entry.entityId ? <span className="block font-mono text-xs text-ink-muted">{entry.entityId}</span> : null}
-        </>
-      ),
-    },
-    {
-      key: 'changes',
-      header: t('changes'),
-      cell: (entry) =>
-        entry.before || entry.after || entry.meta ? (
-          <details>
-            <summary className="cursor-pointer font-semibold text-brand-700">{t('show')}</summary>
-            <dl className="mt-2 space-y-2">
-              {(['before', 'after', 'meta'] as const).map((part) =>
-                entry[part] ? (
-                  <div key={part}>
-                    <dt className="font-semibold">{t(part)}</dt>
-                    <dd>
-                      <pre className="max-w-xl overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{JSON.stringify(entry[part], null, 2)}</pre>
-                    </dd>
-                  </div>
-                ) : null,
-              )}
-            </dl>
-          </details>
-        ) : (
-          '—'
-        ),
-    },
+    ...(await auditColumns(entries, { locale: staff.locale, isAdmin: staff.role === 'admin' })),
   ];
 
   return (
@@ -81,7 +47,7 @@ export default async function AuditPage({ searchParams }: Props) {
             <option value="">{common('all')}</option>
             {entities.map((entity) => (
               <option key={entity} value={entity}>
-                {entity}
+                {(t as unknown as { has(key: string): boolean }).has(`entities.${entity}`) ? t(`entities.${entity as 'product'}`) : entity}
               </option>
             ))}
           </select>

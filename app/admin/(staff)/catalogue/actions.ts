@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
 import { createCategory, deleteCategory, reorderCategory, saveCategory } from '@/lib/admin/catalogue/categories';
-import { createProduct, deleteProduct, duplicateProduct, makeMainPicture, removePicture, saveProduct, setPublished } from '@/lib/admin/catalogue/products';
+import { createProduct, deleteProduct, discardDraft, duplicateProduct, makeMainPicture, removePicture, restoreVersion, saveProduct, setPublished } from '@/lib/admin/catalogue/products';
 import { categoryFormSchema, productFormSchema } from '@/lib/admin/catalogue/schema';
 import { confirmed, idSchema, versionSchema } from '@/lib/admin/form-schema';
 import { getAdminT } from '@/lib/admin/i18n';
@@ -23,9 +23,13 @@ export const saveProductAction = staffAction({
   schema: productFormSchema,
   run: (input, staff) => (input.id ? saveProduct(actorOf(staff), input) : createProduct(actorOf(staff), input)),
   revalidate: CATALOGUE,
-  done: (result, input) => (input.id ? {} : { redirect: `/admin/catalogue/products/${result.id}?done=created` }),
+  done: (result, input) =>
+    input.intent === 'pictures' ? { redirect: `/admin/catalogue/products/${result.id}/pictures` } : input.id ? {} : { redirect: `/admin/catalogue/products/${result.id}?done=created` },
   redisplay: { intent: 'rows', message: async () => (await getAdminT('catalogue'))('form.rowsAdded') },
 });
+
+/** The product's pictures page, where the upload and the picture buttons are and come back to. */
+const picturesPage = (id: unknown, query: string) => `/admin/catalogue/products/${encodeURIComponent(String(id ?? ''))}/pictures?${query}`;
 
 const recordButton = z.object({ id: idSchema, version: versionSchema });
 
@@ -35,7 +39,28 @@ export const setPublishedAction = staffAction({
   run: (input, staff) => setPublished(actorOf(staff), input.id, input.version, input.published === 'true'),
   revalidate: CATALOGUE,
   done: (_, input) => ({ redirect: productPage(input.id, `done=${input.published === 'true' ? 'published' : 'unpublished'}`) }),
+  // Refused for completeness: the page's checklist names what each language lacks.
   back: (code, sent) => productPage(sent.id, `error=${code}`),
+});
+
+/** "Discard draft": the editor shows the published product again. */
+export const discardDraftAction = staffAction({
+  area: 'catalogue',
+  schema: recordButton.extend({ confirm: confirmed() }),
+  run: (input, staff) => discardDraft(actorOf(staff), input.id, input.version),
+  revalidate: CATALOGUE,
+  done: (_, input) => ({ redirect: productPage(input.id, 'done=discarded') }),
+  back: (code, sent) => productPage(sent.id, `error=${code}`),
+});
+
+/** "Restore": an older version becomes the working copy (a draft of a published product). */
+export const restoreVersionAction = staffAction({
+  area: 'catalogue',
+  schema: recordButton.extend({ number: z.coerce.number().int().min(1).max(1_000_000) }),
+  run: (input, staff) => restoreVersion(actorOf(staff), input.id, input.version, input.number),
+  revalidate: CATALOGUE,
+  done: (_, input) => ({ redirect: productPage(input.id, 'done=restored') }),
+  back: (code, sent) => `/admin/history/product/${encodeURIComponent(String(sent.id ?? ''))}/${encodeURIComponent(String(sent.number ?? ''))}?error=${code}`,
 });
 
 export const duplicateProductAction = staffAction({
@@ -63,9 +88,8 @@ export const pictureAction = staffAction({
   schema: recordButton.extend({ url: z.string().min(1).max(300), intent: z.enum(['main', 'remove']) }),
   run: (input, staff) => (input.intent === 'main' ? makeMainPicture : removePicture)(actorOf(staff), input.id, input.version, input.url),
   revalidate: CATALOGUE,
-  done: (_, input) => ({ redirect: `${productPage(input.id, `done=${input.intent === 'main' ? 'pictureMain' : 'pictureRemoved'}`)}#pictures` }),
-  // Its outcome shows in the pictures section, where the button was.
-  back: (code, sent) => `${productPage(sent.id, `pictureError=${code}`)}#pictures`,
+  done: (_, input) => ({ redirect: picturesPage(input.id, `done=${input.intent === 'main' ? 'pictureMain' : 'pictureRemoved'}`) }),
+  back: (code, sent) => picturesPage(sent.id, `pictureError=${code}`),
 });
 
 // ---------------------------------------------------------------------------------------------------------

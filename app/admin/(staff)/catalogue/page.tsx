@@ -42,7 +42,7 @@ export default async function CataloguePage({ searchParams }: Props) {
       ),
     },
     { key: 'category', header: t('fields.category'), sort: 'category', cell: (row) => row.categoryName },
-    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished')),
+    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished'), t('list.draft')),
     translationsColumn(common('translations.column')),
   ];
   return (

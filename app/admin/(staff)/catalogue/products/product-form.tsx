@@ -2,7 +2,7 @@
 
 import { FormSection, SaveBar, TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
 import { saveProductAction } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { AdminActionState } from '@/lib/admin/action-state';
-import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, LOCALES, translationMissing } from '@/lib/admin/catalogue/values';
+import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, LOCALES } from '@/lib/admin/catalogue/values';
+import { missingTexts } from '@/lib/admin/content/completeness';
+import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
+import { Picture } from '@/components/ui/picture';
 import { formFields } from '@/lib/admin/form-values';
 import { ENERGY_CLASSES, ENGINEERING_FIELDS, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
@@ -27,6 +30,8 @@ export type ProductFormData = {
   categoryId: string;
   sortOrder: number;
   published: boolean;
+  /** The working copy's pictures, shown here; they are changed on the pictures page. */
+  pictures?: readonly string[];
   priceAmount: string;
   priceCurrency: string;
   powerSupply: string;
@@ -69,12 +74,15 @@ export function ProductForm({ product, categories }: Props) {
   const { value: v, checked, error } = fields;
   // A new state (after a save or "More rows") gives the fields new defaults: remount them.
   const formKey = state?.at ?? 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Leaving with unsaved changes asks first (a save, and "Save and edit pictures", submit the form: no question).
+  useUnsavedChanges(formRef, formKey, common('unsavedLeave'));
 
   const priceMode = v('priceMode', product.priceAmount ? 'amount' : 'request');
   const partRows = fields.count('parts', product.dimensionsAndWeight.length + EMPTY_PART_ROWS);
 
   return (
-    <form action={formAction} key={formKey} noValidate className="space-y-8" data-testid="product-form">
+    <form ref={formRef} action={formAction} key={formKey} noValidate className="space-y-8" data-testid="product-form">
       <input type="hidden" name="id" value={product.id ?? ''} />
       <input type="hidden" name="version" value={product.version ?? ''} />
       <div aria-live="polite"><ActionStatus state={state} /></div>
@@ -103,7 +111,6 @@ export function ProductForm({ product, categories }: Props) {
             {(c) => <Input {...c} name="sortOrder" inputMode="numeric" defaultValue={v('sortOrder', String(product.sortOrder))} />}
           </Field>
         </div>
-        <Checkbox name="published" defaultChecked={checked('published', product.published)} label={t('fields.published')} className="mt-4" />
       </FormSection>
 
       <FormSection title={t('form.price')}>
@@ -224,7 +231,7 @@ export function ProductForm({ product, categories }: Props) {
         <TranslationColumns
           locales={LOCALES}
           languageName={(locale) => common(`languages.${locale}`)}
-          missing={(locale) => Boolean(product.id) && translationMissing(product.translations.find((x) => x.locale === locale))}
+          missing={(locale) => Boolean(product.id) && missingTexts('product', product.translations.find((x) => x.locale === locale)).length > 0}
           missingLabel={t('missingTranslation')}
         >
           {(locale) => {
@@ -296,11 +303,29 @@ export function ProductForm({ product, categories }: Props) {
         </Button>
       </FormSection>
 
+      <FormSection title={t('pictures.title')}>
+        <div id="pictures">
+          <p className="mb-3 text-sm text-ink-muted">{t('pictures.count', { count: product.pictures?.length ?? 0 })}</p>
+          {product.pictures?.length ? (
+            <ul className="mb-3 flex flex-wrap gap-2" data-testid="picture-thumbnails">
+              {product.pictures.map((url, index) => (
+                <li key={url}>
+                  <Picture src={url} alt={t('pictures.alt', { number: index + 1 })} width={120} height={90} className="aspect-[4/3] w-28 rounded border border-slate-200 bg-brand-50 object-contain" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {/* Saves what is typed first (as a draft of a published product), then opens the pictures page. */}
+          <Button type="submit" name="intent" value="pictures" variant="outline" size="sm" disabled={pending} data-testid="edit-pictures">
+            {t('pictures.manage')}
+          </Button>
+        </div>
+      </FormSection>
+
       <SaveBar>
         <Button type="submit" name="intent" value="save" disabled={pending} data-testid="product-save">
-          {product.id ? common('save') : t('form.create')}
+          {!product.id ? t('form.create') : product.published ? t('form.saveDraft') : common('save')}
         </Button>
-        {product.version ? <span className="text-sm text-ink-muted">{t('form.version', { version: product.version })}</span> : null}
       </SaveBar>
     </form>
   );

@@ -1,16 +1,16 @@
 import { RecordHeader } from '@/components/admin/record-header';
 import { ConfirmAction, DeleteSection } from '@/components/admin/confirm-action';
+import { PublishPanel } from '@/components/admin/publish-panel';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { deleteProductAction, duplicateProductAction, pictureAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
+import { deleteProductAction, discardDraftAction, duplicateProductAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
 import { Button } from '@/components/ui/button';
-import { PicturesSection } from '@/components/admin/pictures-section';
-import { MAX_PICTURE_BYTES } from '@/lib/admin/catalogue/pictures';
 import { categoryOptions, getProductForEdit } from '@/lib/admin/catalogue/products';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { getPathname } from '@/i18n/navigation';
 import { Notice } from '@/components/admin/notice';
+import { previewHref } from '@/lib/admin/content/preview-path';
 import { ProductForm } from '../product-form';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,22 +20,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: product?.modelCode ?? (await getAdminT('catalogue'))('title') };
 }
 
-/** A product's one edit screen: its fields and texts, pictures, publishing, copy and deletion. */
+/** A product's one edit screen: publishing and its checklist, its fields and texts, copy and deletion. */
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('catalogue', `/admin/catalogue/products/${id}`);
-  const [t, product, categories, query] = await Promise.all([getAdminT('catalogue'), getProductForEdit(id), categoryOptions(staff.locale), searchParams]);
+  const [t, common, product, categories, query] = await Promise.all([getAdminT('catalogue'), getAdminT('common'), getProductForEdit(id), categoryOptions(staff.locale), searchParams]);
   if (!product) notFound();
   const name = product.translations.find((x) => x.locale === staff.locale)?.name || product.translations[0]?.name || product.modelCode;
-  const publicPath = getPathname({ href: `/product/${product.slug}`, locale: staff.locale });
+  const publicPath = getPathname({ href: `/product/${product.liveSlug}`, locale: staff.locale });
   return (
     <>
       <RecordHeader
         back={{ href: '/admin/catalogue', label: t('title') }}
         title={name}
         view={{ href: publicPath, label: t('viewPublic'), published: product.published }}
-        publish={{ action: setPublishedAction, id: product.id, version: product.version, published: product.published, labels: { publish: t('publish'), unpublish: t('unpublish') } }}
-        state={<>{product.published ? t('list.published') : t('list.unpublished')} · {product.seedKey ? (product.editedAt ? t('origin.seedEdited') : t('origin.seed')) : t('origin.staff')}</>}
+        state={
+          <>
+            {product.published ? t('list.published') : t('list.unpublished')}
+            {product.hasDraft ? ` · ${t('list.draft')}` : ''} · {product.seedKey ? (product.editedAt ? t('origin.seedEdited') : t('origin.seed')) : t('origin.staff')}
+          </>
+        }
       >
         <form action={duplicateProductAction}>
           <input type="hidden" name="id" value={product.id} />
@@ -45,18 +49,38 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </form>
       </RecordHeader>
       <Notice area="catalogue" params={query} />
+      <PublishPanel
+        record={product}
+        incomplete={product.incomplete.map(({ locale, missing }) => ({
+          locale,
+          language: common(`languages.${locale}`),
+          fields: missing.map((field) => ({ label: t(`fields.${field}`), inputId: `translations.${locale}.${field}` })),
+        }))}
+        publishAction={setPublishedAction}
+        discardAction={discardDraftAction}
+        previewHref={previewHref(publicPath)}
+        historyHref={`/admin/history/product/${product.id}`}
+        labels={{
+          title: t('workflow.title'),
+          draft: t('workflow.draft'),
+          draftHint: t('workflow.draftHint'),
+          publish: t('publish'),
+          publishChanges: t('workflow.publishChanges'),
+          unpublish: t('unpublish'),
+          discard: t('workflow.discard'),
+          discardConfirm: t('workflow.discardConfirm'),
+          preview: t('workflow.preview'),
+          history: t('workflow.history'),
+          complete: t('workflow.complete'),
+          incomplete: t('workflow.incomplete'),
+          publishedIncomplete: t('workflow.publishedIncomplete'),
+          unpublishedHint: t('workflow.unpublishedHint'),
+          missingIn: (language) => t('workflow.missingIn', { language }),
+        }}
+      />
       <ProductForm
         product={{ ...product, priceCurrency: product.priceCurrency ?? '', dimensionsAndWeight: [...product.dimensionsAndWeight] }}
         categories={categories}
-      />
-
-      <PicturesSection
-        area="catalogue"
-        hint={t('pictures.hint', { mb: MAX_PICTURE_BYTES / 1024 / 1024 })}
-        record={product}
-        action={pictureAction}
-        uploadUrl={`/api/admin/catalogue/products/${product.id}/pictures`}
-        notice={<Notice area="catalogue" params={query} place="pictures" />}
       />
 
       <DeleteSection title={t('delete.title')} hint={product.seedKey ? t('delete.seedHint') : t('delete.hint')}>

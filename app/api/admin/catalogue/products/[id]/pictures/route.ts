@@ -16,7 +16,7 @@ export async function POST(request: Request, { params }: Context) {
   if (staff instanceof Response) return staff;
   const { id } = await params;
   const back = (query: string) =>
-    redirectTo(`/admin/catalogue/products/${encodeURIComponent(id)}?${query}#pictures`);
+    redirectTo(`/admin/catalogue/products/${encodeURIComponent(id)}/pictures?${query}`);
 
   const upload = await receivePictureUpload(request, 'products', () => productVersion(id));
   if (!upload.ok) return back(upload.query);

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { restoreVersionAction } from '@/app/admin/(staff)/catalogue/actions';
+import { ChangeTable } from '@/components/admin/change-table';
+import { Notice } from '@/components/admin/notice';
+import { RecordHeader } from '@/components/admin/record-header';
+import { Button } from '@/components/ui/button';
+import { currentItem, isHistoryEntity, snapshotName, versionOf } from '@/lib/admin/content/history';
+import { fieldLabeller } from '@/lib/admin/content/labels';
+import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { requireStaffPage } from '@/lib/admin/session';
+
+type Props = { params: Promise<{ entity: string; id: string; number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getAdminT('audit'))('history') };
+}
+
+/** One version: who made it and when, what it changed field by field, and "Restore as a new draft". */
+export default async function VersionPage({ params, searchParams }: Props) {
+  const { entity, id, number: raw } = await params;
+  const number = Number(raw);
+  if (!isHistoryEntity(entity) || !Number.isInteger(number) || number < 1) notFound();
+  const staff = await requireStaffPage('catalogue', `/admin/history/${entity}/${id}/${number}`);
+  const [t, common, locale, label, item, version, query] = await Promise.all([
+    getAdminT('audit'),
+    getAdminT('common'),
+    adminLocale(),
+    fieldLabeller(),
+    currentItem(entity, id, staff.locale),
+    versionOf(entity, id, number),
+    searchParams,
+  ]);
+  if (!version || (!item && staff.role !== 'admin')) notFound();
+  const name = item?.name ?? snapshotName(version.data, staff.locale);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  return (
+    <>
+      <RecordHeader
+        back={{ href: `/admin/history/${entity}/${id}`, label: t('versions.back') }}
+        title={t('versions.versionTitle', { number, name })}
+        state={`${t(`versions.kinds.${version.kind as 'draft'}`)} · ${version.actorEmail === 'system' ? t('system') : version.actorEmail} · ${when.format(version.createdAt)}`}
+      />
+      <Notice area="catalogue" params={query} />
+      <section aria-labelledby="changes-title" className="mb-6 overflow-x-auto rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="changes-title" className="mb-3 text-lg font-semibold text-brand-900">
+          {t('changes')}
+        </h2>
+        <ChangeTable
+          changes={version.changes}
+          fieldLabel={label}
+          languageName={(l) => common(`languages.${l as 'it'}`)}
+          labels={{ field: t('field'), before: t('before'), after: t('after'), none: t('noChange') }}
+          testId="version-changes"
+        />
+      </section>
+      {item ? (
+        <form action={restoreVersionAction} className="max-w-prose rounded-lg border border-slate-200 bg-white p-4">
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="version" value={item.version} />
+          <input type="hidden" name="number" value={number} />
+          <p className="mb-3 text-sm text-ink-muted">{t('versions.restoreHint')}</p>
+          <Button type="submit" variant="outline" size="sm" data-testid="restore-version">
+            {t('versions.restore')}
+          </Button>
+        </form>
+      ) : null}
+    </>
+  );
+}

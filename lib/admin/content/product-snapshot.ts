@@ -1,0 +1,19 @@
+// A product's snapshot (lib/admin/content/snapshot.ts), apart from the catalogue's server code: the seed import
+// (prisma/seed.ts) records its changes as versions too.
+import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+type ProductRow = Prisma.ProductGetPayload<{ include: { translations: true } }>;
+
+/**
+ * A product as its editor, its drafts and its history read it: every field staff edit (not the row's bookkeeping,
+ * not whether it is published) and each language's texts.
+ */
+export function productSnapshot(row: ProductRow): Snapshot {
+  const { id: _i, translations, createdAt: _c, updatedAt: _u, editedAt: _e, version: _v, modelKey: _k, seedKey: _s, published: _p, priceAmount, ...fields } = row;
+  return {
+    fields: { ...(fields as Record<string, Json>), priceAmount: priceAmount === null ? null : priceAmount.toFixed(2) },
+    texts: Object.fromEntries(translations.map(({ productId: _id, locale, ...t }) => [locale, t as Record<string, Json>])),
+  };
+}
+

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { incompleteLanguages, missingLocales, missingTexts } from '@/lib/admin/content/completeness';
+import { auditChanges, changesOfEntry, diffSnapshots, type Snapshot } from '@/lib/admin/content/snapshot';
+import { importSeed } from '@/prisma/seed';
+import { createTestDatabase } from '../support/test-db';
+
+// Editors publish safely (issue 29): the completeness rule, the field-level diff, and the draft/publish state
+// machine of a product on a real SQLite file with the seed catalogue.
+
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, unstable_cache: <T,>(fn: T) => fn }));
+
+const full = { name: 'Split', shortDescription: 'Breve', description: 'Lunga', keyFeatures: ['Silenzioso'] };
+
+describe('completeness', () => {
+  it('names each required text a language lacks, and every one when the language has no texts', () => {
+    expect(missingTexts('product', full)).toEqual([]);
+    expect(missingTexts('product', { ...full, description: '  ', keyFeatures: ['', ' '] })).toEqual(['description', 'keyFeatures']);
+    expect(missingTexts('product', undefined)).toEqual(['name', 'shortDescription', 'description', 'keyFeatures']);
+    expect(missingTexts('project', { title: 'Hotel', summary: '', description: 'x' })).toEqual(['summary']);
+    expect(missingTexts('document', { title: 'Manuale' })).toEqual([]);
+  });
+
+  it('lists the incomplete languages in the site order', () => {
+    expect(incompleteLanguages('product', { it: full, en: { ...full, name: '' } })).toEqual([
+      { locale: 'ru', missing: ['name', 'shortDescription', 'description', 'keyFeatures'] },
+      { locale: 'en', missing: ['name'] },
+    ]);
+    expect(missingLocales('category', { it: { name: 'A', description: 'B' }, ru: { name: 'А', description: 'Б' }, en: { name: 'A', description: 'B' } })).toEqual([]);
+  });
+});
+
+describe('the field-level diff', () => {
+  const before: Snapshot = { fields: { slug: 'a', seer: 6.1, pictures: ['/1.webp'] }, texts: { it: { name: 'Uno', keyFeatures: ['x'] } } };
+  const after: Snapshot = { fields: { slug: 'a', seer: 6.4, pictures: ['/1.webp', '/2.webp'] }, texts: { it: { name: 'Uno' , keyFeatures: ['x'] }, en: { name: 'One' } } };
+
+  it('names each changed field, a language text with its language, and nothing that stayed', () => {
+    const changes = diffSnapshots(before, after);
+    expect(changes).toEqual([
+      { field: 'seer', before: 6.1, after: 6.4 },
+      { field: 'pictures', before: ['/1.webp'], after: ['/1.webp', '/2.webp'] },
+      { field: 'name', locale: 'en', before: null, after: 'One' },
+    ]);
+    expect(diffSnapshots(after, after)).toEqual([]);
+  });
+
+  it('reads the audit log of today (flat keys) and of before (nested texts) into the same changes', () => {
+    const flat = auditChanges(diffSnapshots(before, after));
+    expect(flat.after).toEqual({ seer: 6.4, pictures: ['/1.webp', '/2.webp'], 'name.en': 'One' });
+    expect(changesOfEntry(flat.before, flat.after)).toEqual(diffSnapshots(before, after));
+    expect(changesOfEntry({ 'translation.ru': { name: 'Старое' } }, { 'translation.ru': { name: 'Новое' } })).toEqual([{ field: 'name', locale: 'ru', before: 'Старое', after: 'Новое' }]);
+  });
+});
+
+describe('drafts, publishing and history of a product', () => {
+  let db: ReturnType<typeof createTestDatabase>;
+  let lib: typeof import('@/lib/admin/catalogue/products') & typeof import('@/lib/admin/content/versions');
+  const actor = { id: null, email: 'editor@test.invalid' };
+  const pictures = async (id: string) => (await db.prisma.product.findUniqueOrThrow({ where: { id } })).pictures;
+  const version = async (id: string) => (await db.prisma.product.findUniqueOrThrow({ where: { id } })).version;
+  const draft = (id: string) => db.prisma.contentDraft.findUnique({ where: { entity_entityId: { entity: 'product', entityId: id } } });
+  const kinds = async (id: string) => (await db.prisma.contentVersion.findMany({ where: { entity: 'product', entityId: id }, orderBy: { number: 'asc' } })).map((v) => v.kind);
+
+  beforeAll(async () => {
+    db = createTestDatabase();
+    await importSeed(db.prisma);
+    (globalThis as { prisma?: unknown }).prisma = db.prisma;
+    lib = { ...(await import('@/lib/admin/catalogue/products')), ...(await import('@/lib/admin/content/versions')) };
+  });
+  afterAll(async () => {
+    await db.cleanup();
+  });
+
+  it('a change to a published product is a draft until "Publish changes"; then it is live and the draft is gone', async () => {
+    const { id, pictures: live } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' } });
+    const url = '/uploads/products/draft-test-480.webp';
+    expect(await lib.addPicture(actor, id, await version(id), url)).toEqual({ ok: true, id });
+    expect(await pictures(id)).toEqual(live);
+    expect((await draft(id))?.data).toMatchObject({ fields: { pictures: [...(live as string[]), url] } });
+    expect(await kinds(id)).toEqual(['baseline', 'draft']);
+    expect((await lib.productDraftIds()).has(id)).toBe(true);
+
+    expect(await lib.publishProduct(actor, id, await version(id))).toEqual({ ok: true, id });
+    expect(await pictures(id)).toEqual([...(live as string[]), url]);
+    expect(await draft(id)).toBeNull();
+    expect(await kinds(id)).toEqual(['baseline', 'draft', 'publish']);
+    const audit = await db.prisma.auditLog.findMany({ where: { entityId: id }, orderBy: { at: 'asc' } });
+    expect(audit.map((a) => a.action)).toEqual(['product.picture.add', 'product.publish']);
+    expect(audit[0]!.after).toEqual({ pictures: [...(live as string[]), url] });
+  });
+
+  it('a stale version is refused with CONFLICT and changes nothing', async () => {
+    const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'desc' } });
+    const stale = await version(id);
+    await lib.addPicture(actor, id, stale, '/uploads/products/a-480.webp');
+    expect(await lib.addPicture(actor, id, stale, '/uploads/products/b-480.webp')).toEqual({ ok: false, code: 'CONFLICT' });
+    expect((await draft(id))?.data).not.toMatchObject({ fields: { pictures: expect.arrayContaining(['/uploads/products/b-480.webp']) } });
+  });
+
+  it('"Discard draft" leaves the product as published; "Restore" makes an old version the draft again, as a new version', async () => {
+    const { id, pictures: live } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 1 });
+    await lib.addPicture(actor, id, await version(id), '/uploads/products/discard-480.webp');
+    expect(await lib.discardDraft(actor, id, await version(id))).toEqual({ ok: true, id });
+    expect(await draft(id)).toBeNull();
+    expect(await pictures(id)).toEqual(live);
+    expect(await lib.discardDraft(actor, id, await version(id))).toEqual({ ok: false, code: 'INVALID' });
+
+    // Version 2 is the discarded draft: restored, it is the draft again, and the history only grows.
+    expect(await lib.restoreVersion(actor, id, await version(id), 2)).toEqual({ ok: true, id });
+    expect((await draft(id))?.data).toMatchObject({ fields: { pictures: [...(live as string[]), '/uploads/products/discard-480.webp'] } });
+    const versions = await db.prisma.contentVersion.findMany({ where: { entity: 'product', entityId: id }, orderBy: { number: 'asc' } });
+    expect(versions.map((v) => [v.number, v.kind, v.restoredFrom])).toEqual([
+      [1, 'baseline', null],
+      [2, 'draft', null],
+      [3, 'discard', null],
+      [4, 'restore', 2],
+    ]);
+    expect(await lib.restoreVersion(actor, id, await version(id), 99)).toEqual({ ok: false, code: 'NOT_FOUND' });
+  });
+
+  it('publishing is refused while a language lacks a required text, and nothing changes', async () => {
+    const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 2 });
+    expect(await lib.unpublishProduct(actor, id, await version(id))).toEqual({ ok: true, id });
+    await db.prisma.productTranslation.update({ where: { productId_locale: { productId: id, locale: 'en' } }, data: { description: '' } });
+    const before = await version(id);
+    expect(await lib.publishProduct(actor, id, before)).toEqual({ ok: false, code: 'INCOMPLETE' });
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ published: false, version: before });
+    await db.prisma.productTranslation.update({ where: { productId_locale: { productId: id, locale: 'en' } }, data: { description: 'A full description.' } });
+    expect(await lib.publishProduct(actor, id, before)).toEqual({ ok: true, id });
+  });
+
+  it('unpublishing a product with a draft makes the draft its content', async () => {
+    const { id, pictures: live } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 3 });
+    await lib.addPicture(actor, id, await version(id), '/uploads/products/unpublish-480.webp');
+    expect(await lib.unpublishProduct(actor, id, await version(id))).toEqual({ ok: true, id });
+    expect(await draft(id)).toBeNull();
+    expect(await pictures(id)).toEqual([...(live as string[]), '/uploads/products/unpublish-480.webp']);
+  });
+
+  it("a deleted product's history stays, marked, until the retention deletes it", async () => {
+    const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 4 });
+    expect(await lib.deleteProduct(actor, id)).toEqual({ ok: true, id });
+    const kept = await db.prisma.contentVersion.findMany({ where: { entity: 'product', entityId: id } });
+    expect(kept.length).toBe(1);
+    expect(kept[0]!.deletedAt).not.toBeNull();
+    expect(await lib.deleteExpiredVersions(db.prisma)).toBe(0);
+    expect(await lib.deleteExpiredVersions(db.prisma, -1)).toBe(1);
+  });
+});
