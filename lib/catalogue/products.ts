@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Snapshot } from '@/lib/admin/content/snapshot';
+import { readDraft } from '@/lib/admin/content/versions';
 import { modelKey } from './model-key';
 import type { Price } from './price';
 import { SEARCH_SYNONYMS } from './synonyms';
@@ -139,9 +139,9 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
 export async function getProductPreview(slug: string, locale: Locale): Promise<ProductDetail | null> {
   const row = await db.product.findFirst({ where: { slug }, include: productInclude(locale) });
   if (!row) return null;
-  const draft = await db.contentDraft.findUnique({ where: { entity_entityId: { entity: 'product', entityId: row.id } } });
+  const draft = await readDraft(db, { entity: 'product', entityId: row.id });
   if (!draft) return toDetail(row, locale);
-  const { fields, texts } = draft.data as Snapshot;
+  const { fields, texts } = draft;
   const text = texts[locale];
   const merged = {
     ...row,

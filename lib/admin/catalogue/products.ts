@@ -33,28 +33,39 @@ const withTranslations = { translations: { orderBy: { locale: 'asc' } } } as con
 type ProductRow = Prisma.ProductGetPayload<{ include: typeof withTranslations }>;
 
 const item = (entityId: string) => ({ entity: 'product' as const, entityId });
+const workingPictures = (working: Snapshot) => textListSchema.parse(working.fields.pictures);
 
 /** A language keeps its texts while any of them is filled (a half-written translation is not thrown away). */
 const hasTexts = (texts: Record<string, Json>) => Object.values(texts).some((value) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== ''));
 
-/** Writes a snapshot onto the product's own rows (what the public page shows once it is published). */
-async function applySnapshot(tx: Prisma.TransactionClient, id: string, data: Snapshot, extra: Prisma.ProductUpdateInput = {}) {
-  const fields = data.fields as unknown as Omit<Prisma.ProductUncheckedUpdateInput, 'pictures' | 'dimensionsAndWeight'> & { modelCode: string; pictures: Json; dimensionsAndWeight: Json };
-  await tx.product.update({
-    where: { id },
-    data: { ...fields, pictures: fields.pictures as Prisma.InputJsonValue, dimensionsAndWeight: fields.dimensionsAndWeight as Prisma.InputJsonValue, modelKey: modelKey(fields.modelCode), ...(extra as object) },
-  });
-  await tx.productTranslation.deleteMany({ where: { productId: id } });
-  const rows = Object.entries(data.texts).filter(([locale, texts]) => (LOCALES as readonly string[]).includes(locale) && texts && hasTexts(texts));
-  await tx.productTranslation.createMany({
-    data: rows.map(([locale, t]) => ({
+/** A snapshot's fields as the product's row has them (the model key follows the model code). */
+function rowOf(data: Snapshot) {
+  const fields = data.fields as unknown as Omit<Prisma.ProductUncheckedCreateInput, 'pictures' | 'dimensionsAndWeight'> & { pictures: Json; dimensionsAndWeight: Json };
+  return { ...fields, pictures: fields.pictures as Prisma.InputJsonValue, dimensionsAndWeight: fields.dimensionsAndWeight as Prisma.InputJsonValue, modelKey: modelKey(fields.modelCode) };
+}
+
+/** A snapshot's texts as translation rows: one per language that has any text. */
+function textRowsOf(data: Snapshot) {
+  return Object.entries(data.texts)
+    .filter(([locale, texts]) => (LOCALES as readonly string[]).includes(locale) && texts && hasTexts(texts))
+    .map(([locale, t]) => ({
       ...(t as unknown as { name: string; shortDescription: string; description: string; innerBody: string }),
       keyFeatures: (t!.keyFeatures ?? []) as Prisma.InputJsonValue,
       specifications: (t!.specifications ?? []) as Prisma.InputJsonValue,
-      productId: id,
       locale,
-    })),
-  });
+    }));
+}
+
+/** Writes a snapshot onto the product's own rows (what the public page shows once it is published). */
+async function applySnapshot(tx: Prisma.TransactionClient, id: string, data: Snapshot, extra: Prisma.ProductUncheckedUpdateInput = {}) {
+  await tx.product.update({ where: { id }, data: { ...rowOf(data), ...extra } });
+  await tx.productTranslation.deleteMany({ where: { productId: id } });
+  await tx.productTranslation.createMany({ data: textRowsOf(data).map((t) => ({ ...t, productId: id })) });
+}
+
+/** A new product made of a snapshot: unpublished, and staff's (editedAt set, no seedKey: the seed import never touches it). */
+function createFromSnapshot(tx: Prisma.TransactionClient, data: Snapshot) {
+  return tx.product.create({ data: { ...rowOf(data), published: false, editedAt: now(), translations: { create: textRowsOf(data) } } });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -171,13 +182,6 @@ export async function getProductForEdit(id: string) {
   };
 }
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof getProductForEdit>>>;
-
-/** The working copy of a published or unpublished product, for the preview of its public page (staff only). */
-export async function productPreview(slug: string): Promise<{ row: ProductRow; working: Snapshot } | null> {
-  const row = await db.product.findUnique({ where: { slug }, include: withTranslations });
-  if (!row) return null;
-  return { row, working: (await readDraft(db, item(row.id))) ?? snapshot(row) };
-}
 
 /** How many published products fall short of the completeness rule (the dashboard flags them). */
 export async function incompletePublishedCount(): Promise<number> {
@@ -314,12 +318,11 @@ async function changeWorkingCopy(
       }
       const event = action === 'product.update' && row.published ? 'product.draft.save' : action;
       await recordAudit(tx, actor, event, { entityId: id, ...auditChanges(changes), meta: { version: number } });
-      const pictures = (data: Snapshot) => textListSchema.parse(data.fields.pictures);
       return {
         ok: true,
         id,
         live: row.published ? [] : [{ slug: row.slug, categoryId: row.categoryId, published: false }],
-        removed: pictures(draft ?? live).filter((p) => !pictures(next).includes(p)),
+        removed: workingPictures(draft ?? live).filter((p) => !workingPictures(next).includes(p)),
       };
     }),
   );
@@ -348,9 +351,7 @@ export async function createProduct(actor: Actor, input: ProductFormOutput): Pro
       const data = formSnapshot(input, []);
       await checkSnapshot(tx, undefined, data);
       await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: input.slug } });
-      // seedKey stays null: a product made here is never touched by the seed import; editedAt says it is staff's.
-      const created = await tx.product.create({ data: { ...rowData(input), modelKey: modelKey(input.modelCode), published: false, editedAt: now() } });
-      await applySnapshot(tx, created.id, data);
+      const created = await createFromSnapshot(tx, data);
       const { number, changes } = await recordVersion(tx, actor, item(created.id), { kind: 'create', data });
       await recordAudit(tx, actor, 'product.create', { entityId: created.id, after: auditChanges(changes).after, meta: { version: number } });
       return { ok: true as const, id: created.id };
@@ -369,10 +370,7 @@ export async function duplicateProduct(actor: Actor, id: string): Promise<Catalo
       // The copy starts from what the editor sees: the source's draft, when it has one.
       const from = (await readDraft(tx, item(id))) ?? snapshot(source);
       const data: Snapshot = { ...from, fields: { ...from.fields, slug } };
-      const created = await tx.product.create({
-        data: { slug, modelCode: source.modelCode, modelKey: source.modelKey, categoryId: source.categoryId, powerSupply: source.powerSupply, voltage: source.voltage, frequency: source.frequency, dimensionsAndWeight: [], productDimensions: '', packageDimensions: '', netWeightKg: 0, grossWeightKg: 0, published: false, editedAt: now() },
-      });
-      await applySnapshot(tx, created.id, data);
+      const created = await createFromSnapshot(tx, data);
       const { number, changes } = await recordVersion(tx, actor, item(created.id), { kind: 'create', data });
       await recordAudit(tx, actor, 'product.duplicate', { entityId: created.id, after: auditChanges(changes).after, meta: { sourceId: id, version: number } });
       return { ok: true as const, id: created.id };
@@ -398,14 +396,13 @@ export async function publishProduct(actor: Actor, id: string, version: number):
       await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
       await dropDraft(tx, item(id));
       const { number } = await recordVersion(tx, actor, item(id), { kind: 'publish', data: next, was: live });
-      const diff = auditChanges(diffOrNothing(live, next));
+      const diff = auditChanges(diffSnapshots(live, next));
       await recordAudit(tx, actor, 'product.publish', {
         entityId: id,
         before: { ...diff.before, ...(row.published ? {} : { published: false }) },
         after: { ...diff.after, ...(row.published ? {} : { published: true }) },
         meta: { version: number },
       });
-      const pictures = (data: Snapshot) => textListSchema.parse(data.fields.pictures);
       return {
         ok: true,
         id,
@@ -413,14 +410,12 @@ export async function publishProduct(actor: Actor, id: string, version: number):
           { slug: row.slug, categoryId: row.categoryId, published: true },
           { slug: String(next.fields.slug), categoryId: String(next.fields.categoryId), published: true },
         ],
-        removed: pictures(live).filter((p) => !pictures(next).includes(p)),
+        removed: workingPictures(live).filter((p) => !workingPictures(next).includes(p)),
       };
     }),
   );
   return settle(result);
 }
-
-const diffOrNothing = (before: Snapshot, after: Snapshot) => diffSnapshots(before, after);
 
 /** Withdraws a product: its page answers 404 and leaves the sitemaps; a draft it had becomes the product's content. */
 export async function unpublishProduct(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
@@ -457,8 +452,7 @@ export async function discardDraft(actor: Actor, id: string, version: number): P
       await dropDraft(tx, item(id));
       const { number, changes } = await recordVersion(tx, actor, item(id), { kind: 'discard', data: live, was: draft });
       await recordAudit(tx, actor, 'product.draft.discard', { entityId: id, ...auditChanges(changes), meta: { version: number } });
-      const pictures = (data: Snapshot) => textListSchema.parse(data.fields.pictures);
-      return { ok: true, id, live: [], removed: pictures(draft).filter((p) => !pictures(live).includes(p)) };
+      return { ok: true, id, live: [], removed: workingPictures(draft).filter((p) => !workingPictures(live).includes(p)) };
     }),
   );
   return settle(result);
@@ -499,7 +493,6 @@ export async function productVersion(id: string): Promise<number | null> {
 }
 
 const withPictures = (working: Snapshot, pictures: string[]): Snapshot => ({ ...working, fields: { ...working.fields, pictures } });
-const workingPictures = (working: Snapshot) => pictureList({ pictures: working.fields.pictures });
 
 /** Adds an uploaded picture at the end of the product's pictures (the first one is the main picture). */
 export async function addPicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('catalogue', `/admin/catalogue/products/${id}`);
-  const [t, common, product, categories, query] = await Promise.all([getAdminT('catalogue'), getAdminT('common'), getProductForEdit(id), categoryOptions(staff.locale), searchParams]);
+  const [t, product, categories, query] = await Promise.all([getAdminT('catalogue'), getProductForEdit(id), categoryOptions(staff.locale), searchParams]);
   if (!product) notFound();
   const name = product.translations.find((x) => x.locale === staff.locale)?.name || product.translations[0]?.name || product.modelCode;
   const publicPath = getPathname({ href: `/product/${product.liveSlug}`, locale: staff.locale });
@@ -51,32 +51,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <Notice area="catalogue" params={query} />
       <PublishPanel
         record={product}
-        incomplete={product.incomplete.map(({ locale, missing }) => ({
-          locale,
-          language: common(`languages.${locale}`),
-          fields: missing.map((field) => ({ label: t(`fields.${field}`), inputId: `translations.${locale}.${field}` })),
-        }))}
+        incomplete={product.incomplete}
         publishAction={setPublishedAction}
         discardAction={discardDraftAction}
         previewHref={previewHref(publicPath)}
         historyHref={`/admin/history/product/${product.id}`}
-        labels={{
-          title: t('workflow.title'),
-          draft: t('workflow.draft'),
-          draftHint: t('workflow.draftHint'),
-          publish: t('publish'),
-          publishChanges: t('workflow.publishChanges'),
-          unpublish: t('unpublish'),
-          discard: t('workflow.discard'),
-          discardConfirm: t('workflow.discardConfirm'),
-          preview: t('workflow.preview'),
-          history: t('workflow.history'),
-          complete: t('workflow.complete'),
-          incomplete: t('workflow.incomplete'),
-          publishedIncomplete: t('workflow.publishedIncomplete'),
-          unpublishedHint: t('workflow.unpublishedHint'),
-          missingIn: (language) => t('workflow.missingIn', { language }),
-        }}
       />
       <ProductForm
         product={{ ...product, priceCurrency: product.priceCurrency ?? '', dimensionsAndWeight: [...product.dimensionsAndWeight] }}
