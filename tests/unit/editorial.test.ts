@@ -88,6 +88,18 @@ describe('drafts, publishing and history of a product', () => {
     expect(audit[0]!.after).toEqual({ pictures: [...(live as string[]), url] });
   });
 
+  it('a change that changes nothing writes nothing: no draft, no version, no audit entry', async () => {
+    const { id, pictures: live } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 5 });
+    const main = (live as string[])[0]!;
+    const before = await version(id);
+    expect(await lib.makeMainPicture(actor, id, before, main)).toEqual({ ok: true, id });
+    expect(await draft(id)).toBeNull();
+    expect(await version(id)).toBe(before);
+    expect(await kinds(id)).toEqual([]);
+    expect(await db.prisma.auditLog.count({ where: { entityId: id } })).toBe(0);
+    expect(await lib.makeMainPicture(actor, id, before - 1, main)).toEqual({ ok: false, code: 'CONFLICT' });
+  });
+
   it('a stale version is refused with CONFLICT and changes nothing', async () => {
     const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'desc' } });
     const stale = await version(id);

@@ -302,6 +302,12 @@ async function changeWorkingCopy(
       const { row, live, draft } = await openChange(tx, id);
       const next = change(draft ?? live);
       await checkSnapshot(tx, id, next);
+      // A save that changes nothing (a second click, "Save and edit pictures" with nothing typed) writes nothing:
+      // no version, no audit entry, and no draft of a published product identical to it.
+      if (diffSnapshots(draft ?? live, next).length === 0) {
+        if (row.version !== version) refusal.refuse('CONFLICT');
+        return { ok: true, id, live: [], removed: [] };
+      }
       // The compare-and-set: only the version the form was read at is overwritten. A draft leaves updatedAt (the
       // sitemaps' lastmod) as it is: the public page has not changed.
       const { count } = await tx.product.updateMany({
