@@ -58,14 +58,22 @@ export async function auditColumns<Row extends Entry>(rows: readonly Row[], opti
       header: t('changes'),
       cell: (entry) => {
         const changes = changesOfEntry(entry.before, entry.after);
-        const meta = entry.meta && typeof entry.meta === 'object' ? Object.entries(entry.meta as Record<string, unknown>) : [];
-        if (!changes.length && !meta.length) return '—';
+        const facts = entry.meta && typeof entry.meta === 'object' ? (entry.meta as Record<string, unknown>) : {};
+        // A content change names the version it made: a link to that version's page in the history.
+        const version = entry.entity === 'product' && entry.entityId && typeof facts.version === 'number' ? facts.version : null;
+        const meta = Object.entries(facts).filter(([key]) => version === null || key !== 'version');
+        if (!changes.length && !meta.length && version === null) return '—';
         return (
           <details>
             <summary className="cursor-pointer font-semibold text-brand-700">{t('show')}</summary>
             <div className="mt-2 max-w-2xl overflow-x-auto">
               {changes.length ? (
                 <ChangeTable changes={changes} fieldLabel={label} languageName={(l) => (l === 'it' || l === 'ru' || l === 'en' ? common(`languages.${l}`) : l)} labels={{ field: t('field'), before: t('before'), after: t('after'), none: t('noChange') }} />
+              ) : null}
+              {version !== null ? (
+                <Link href={`/admin/history/product/${entry.entityId}/${version}`} className="mt-2 inline-block text-brand-700 underline">
+                  {t('versions.view', { number: version })}
+                </Link>
               ) : null}
               {meta.length ? (
                 <dl className="mt-2 text-xs">

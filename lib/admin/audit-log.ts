@@ -80,7 +80,11 @@ export async function entityNames(entries: readonly Named[], locale: string): Pr
     db.user.findMany({ where: { id: { in: ids('user') } }, select: { id: true, name: true, email: true } }),
   ]);
   return new Map<string, string>([
-    ...products.map((p) => [`product:${p.id}`, `${byLocale(p.translations)?.name || p.modelCode} (${p.modelCode})`] as const),
+    ...products.map((p) => {
+      // The names already carry the model code ("… WS-35R32, 3,5 kW"); one that does not gets it added.
+      const name = byLocale(p.translations)?.name || p.modelCode;
+      return [`product:${p.id}`, name.includes(p.modelCode) ? name : `${name} (${p.modelCode})`] as const;
+    }),
     ...categories.map((c) => [`category:${c.id}`, byLocale(c.translations)?.name || c.slug] as const),
     ...projects.map((p) => [`project:${p.id}`, byLocale(p.translations)?.title || p.slug] as const),
     ...documents.map((d) => [`document:${d.id}`, byLocale(d.translations)?.title ?? d.id] as const),

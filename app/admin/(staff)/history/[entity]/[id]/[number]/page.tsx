@@ -20,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VersionPage({ params, searchParams }: Props) {
   const { entity, id, number: raw } = await params;
   const number = Number(raw);
-  if (!isHistoryEntity(entity) || !Number.isInteger(number) || number < 1) notFound();
+  // A version number is a small positive integer: anything else names no version (and never reaches the database).
+  if (!isHistoryEntity(entity) || !Number.isInteger(number) || number < 1 || number > 1_000_000) notFound();
   const staff = await requireStaffPage('catalogue', `/admin/history/${entity}/${id}/${number}`);
   const [t, common, locale, label, item, version, query] = await Promise.all([
     getAdminT('audit'),
