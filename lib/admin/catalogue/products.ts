@@ -16,7 +16,7 @@ import { LOCALES } from './values';
 import { productSnapshot as snapshot } from '@/lib/admin/content/product-snapshot';
 import { incompleteLanguages, missingLocales } from '@/lib/admin/content/completeness';
 import { auditChanges, diffSnapshots, type Json, type Snapshot } from '@/lib/admin/content/snapshot';
-import { dropDraft, draftIds, markDeleted, pictureInHistory, readDraft, recordVersion, writeDraft, type VersionKind } from '@/lib/admin/content/versions';
+import { dropDraft, markDeleted, pictureInHistory, readDraft, recordVersion, writeDraft, type VersionKind } from '@/lib/admin/content/versions';
 
 // The back office's catalogue of products: list, edit, create, duplicate, publish, delete. Every change runs in
 // one transaction with its audit entry and its version (lib/admin/content/versions.ts), sets editedAt (the seed
@@ -285,8 +285,8 @@ async function openChange(tx: Prisma.TransactionClient, id: string) {
 type Changed = { ok: true; id: string; live: Live[]; removed: string[] };
 
 /**
- * Changes a product's working copy in one transaction: the compare-and-set on the version the editor read, then
- * `change` computes the new working copy from the current one. A published product's change is stored as its
+ * Changes a product's working copy in one transaction (an edit, a picture's button, a restore): the compare-and-set
+ * on the version the editor read, then `change` computes the new working copy from the current one. A published product's change is stored as its
  * draft (the row keeps its content and its public date); an unpublished one's is written onto the product.
  * Recorded as a version and in the audit log with the fields that changed.
  */
@@ -294,8 +294,10 @@ async function changeWorkingCopy(
   actor: Actor,
   id: string,
   version: number,
-  action: 'product.update' | 'product.picture.add' | 'product.picture.remove' | 'product.picture.main',
+  action: 'product.update' | 'product.picture.add' | 'product.picture.remove' | 'product.picture.main' | 'product.restore',
   change: (working: Snapshot) => Snapshot,
+  /** A restore: the version whose content `change` brings back. */
+  restoredFrom?: number,
 ): Promise<CatalogueResult> {
   const result = await refusal.refusable(() =>
     db.$transaction(async (tx): Promise<Changed> => {
@@ -315,15 +317,16 @@ async function changeWorkingCopy(
         data: { editedAt: now(), version: { increment: 1 }, ...(row.published ? { updatedAt: row.updatedAt } : {}) },
       });
       if (count === 0) refusal.refuse('CONFLICT');
-      const kind: VersionKind = row.published ? 'draft' : 'save';
-      const { number, changes } = await recordVersion(tx, actor, item(id), { kind, data: next, was: draft ?? live });
+      const kind: VersionKind = restoredFrom ? 'restore' : row.published ? 'draft' : 'save';
+      const { number, changes } = await recordVersion(tx, actor, item(id), { kind, data: next, was: draft ?? live, restoredFrom });
       if (row.published) await writeDraft(tx, item(id), next, number);
       else {
         await applySnapshot(tx, id, next);
         await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
       }
-      const event = action === 'product.update' && row.published ? 'product.draft.save' : action;
-      await recordAudit(tx, actor, event, { entityId: id, ...auditChanges(changes), meta: { version: number } });
+      const diff = { entityId: id, ...auditChanges(changes) };
+      if (action === 'product.restore') await recordAudit(tx, actor, action, { ...diff, meta: { version: number, restoredFrom: restoredFrom ?? 0 } });
+      else await recordAudit(tx, actor, action === 'product.update' && row.published ? 'product.draft.save' : action, { ...diff, meta: { version: number } });
       return {
         ok: true,
         id,
@@ -471,24 +474,7 @@ export async function discardDraft(actor: Actor, id: string, version: number): P
 export async function restoreVersion(actor: Actor, id: string, version: number, number: number): Promise<CatalogueResult> {
   const source = await db.contentVersion.findUnique({ where: { entity_entityId_number: { entity: 'product', entityId: id, number } } });
   if (!source) return { ok: false, code: 'NOT_FOUND' };
-  const result = await refusal.refusable(() =>
-    db.$transaction(async (tx): Promise<Changed> => {
-      const { row, live, draft } = await openChange(tx, id);
-      const next = source.data as Snapshot;
-      await checkSnapshot(tx, id, next);
-      const { count } = await tx.product.updateMany({ where: { id, version }, data: { editedAt: now(), version: { increment: 1 }, ...(row.published ? { updatedAt: row.updatedAt } : {}) } });
-      if (count === 0) refusal.refuse('CONFLICT');
-      const recorded = await recordVersion(tx, actor, item(id), { kind: 'restore', data: next, was: draft ?? live, restoredFrom: number });
-      if (row.published) await writeDraft(tx, item(id), next, recorded.number);
-      else {
-        await applySnapshot(tx, id, next);
-        await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
-      }
-      await recordAudit(tx, actor, 'product.restore', { entityId: id, ...auditChanges(recorded.changes), meta: { version: recorded.number, restoredFrom: number } });
-      return { ok: true, id, live: row.published ? [] : [{ slug: row.slug, categoryId: row.categoryId, published: false }], removed: [] };
-    }),
-  );
-  return settle(result);
+  return changeWorkingCopy(actor, id, version, 'product.restore', () => source.data as Snapshot, number);
 }
 
 const pictureList = (row: { pictures: unknown }) => textListSchema.parse(row.pictures);
@@ -561,5 +547,3 @@ export async function deleteProduct(actor: Actor, id: string): Promise<Catalogue
   return settle(result);
 }
 
-/** The ids of products with unpublished changes. */
-export const productDraftIds = () => draftIds(db, 'product');

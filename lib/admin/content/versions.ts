@@ -77,12 +77,6 @@ export async function dropDraft(tx: Tx, { entity, entityId }: Item) {
   await tx.contentDraft.deleteMany({ where: { entity, entityId } });
 }
 
-/** The ids of an entity's items that have a draft (the lists' "unpublished changes"). */
-export async function draftIds(client: Tx | PrismaClient, entity: ContentEntity): Promise<Set<string>> {
-  const rows = await client.contentDraft.findMany({ where: { entity }, select: { entityId: true } });
-  return new Set(rows.map((row) => row.entityId));
-}
-
 /** A deleted item: its draft goes, its versions stay readable to administrators for VERSION_RETENTION_DAYS. */
 export async function markDeleted(tx: Tx, item: Item) {
   await dropDraft(tx, item);

@@ -93,7 +93,8 @@ test.describe(() => {
       socket.write(body.slice(5));
       await answered;
       expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
-      expect(await exited).toBe(0);
+      // What the server said, in the failure's message: a non-zero exit is otherwise a bare number.
+      expect(await exited, server.output.join('')).toBe(0);
       expect(Date.now() - started).toBeLessThan(15_000);
       // The claimed message is handed back for the next start; the one the late request queued waits beside it.
       expect(await server.db.outboxMessage.count({ where: { status: 'sending' } })).toBe(0);
