@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { recordAudit, type Actor } from '@/lib/admin/audit';
+import type { Actor } from '@/lib/admin/audit';
 import { PAGE_SIZE } from '@/lib/admin/limits';
-import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { modelKey } from '@/lib/catalogue/model-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
@@ -15,8 +14,10 @@ import type { ProductFormOutput, ProductListQuery } from './schema';
 import { LOCALES } from './values';
 import { productSnapshot as snapshot } from '@/lib/admin/content/product-snapshot';
 import { incompleteLanguages, missingLocales } from '@/lib/admin/content/completeness';
-import { auditChanges, diffSnapshots, type Json, type Snapshot } from '@/lib/admin/content/snapshot';
-import { dropDraft, markDeleted, pictureInHistory, readDraft, recordVersion, writeDraft, type VersionKind } from '@/lib/admin/content/versions';
+import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
+import { pictureInHistory, readDraft } from '@/lib/admin/content/versions';
+import * as engine from '@/lib/admin/content/engine';
+import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
 
 // The back office's catalogue of products: list, edit, create, duplicate, publish, delete. Every change runs in
 // one transaction with its audit entry and its version (lib/admin/content/versions.ts), sets editedAt (the seed
@@ -25,9 +26,8 @@ import { dropDraft, markDeleted, pictureInHistory, readDraft, recordVersion, wri
 // unpublished, its draft once it is published (the public page changes only on "Publish changes"). Publishing is
 // refused while a language lacks a required text (lib/admin/content/completeness.ts).
 
-export type CatalogueResult<T = { id: string }> = ({ ok: true } & T) | Refused<EditRefusal | 'INCOMPLETE'>;
-
-export const refusal: Refusals<EditRefusal | 'INCOMPLETE'> = refusals();
+export type CatalogueResult<T = { id: string }> = ContentResult<T>;
+export { refusal };
 
 const withTranslations = { translations: { orderBy: { locale: 'asc' } } } as const;
 type ProductRow = Prisma.ProductGetPayload<{ include: typeof withTranslations }>;
@@ -274,207 +274,71 @@ async function recordSlugChange(tx: Prisma.TransactionClient, id: string, from: 
   });
 }
 
-type Live = { slug: string; categoryId: string; published: boolean };
-
-/** The start of every change of a product: the product (NOT_FOUND when gone), its own snapshot and its draft. */
-async function openChange(tx: Prisma.TransactionClient, id: string) {
-  const row = await tx.product.findUnique({ where: { id }, include: withTranslations });
-  if (!row) refusal.refuse('NOT_FOUND');
-  return { row, live: snapshot(row), draft: await readDraft(tx, item(id)) };
-}
-type Changed = { ok: true; id: string; live: Live[]; removed: string[] };
-
-/**
- * Changes a product's working copy in one transaction (an edit, a picture's button, a restore): the compare-and-set
- * on the version the editor read, then `change` computes the new working copy from the current one. A published product's change is stored as its
- * draft (the row keeps its content and its public date); an unpublished one's is written onto the product.
- * Recorded as a version and in the audit log with the fields that changed.
- */
-async function changeWorkingCopy(
-  actor: Actor,
-  id: string,
-  version: number,
-  action: 'product.update' | 'product.picture.add' | 'product.picture.remove' | 'product.picture.main' | 'product.restore',
-  change: (working: Snapshot) => Snapshot,
-  /** A restore: the version whose content `change` brings back. */
-  restoredFrom?: number,
-): Promise<CatalogueResult> {
-  const result = await refusal.refusable(() =>
-    db.$transaction(async (tx): Promise<Changed> => {
-      const { row, live, draft } = await openChange(tx, id);
-      const next = change(draft ?? live);
-      await checkSnapshot(tx, id, next);
-      // A save that changes nothing (a second click, "Save and edit pictures" with nothing typed) writes nothing:
-      // no version, no audit entry, and no draft of a published product identical to it.
-      if (diffSnapshots(draft ?? live, next).length === 0) {
-        if (row.version !== version) refusal.refuse('CONFLICT');
-        return { ok: true, id, live: [], removed: [] };
-      }
-      // The compare-and-set: only the version the form was read at is overwritten. A draft leaves updatedAt (the
-      // sitemaps' lastmod) as it is: the public page has not changed.
-      const { count } = await tx.product.updateMany({
-        where: { id, version },
-        data: { editedAt: now(), version: { increment: 1 }, ...(row.published ? { updatedAt: row.updatedAt } : {}) },
-      });
-      if (count === 0) refusal.refuse('CONFLICT');
-      const kind: VersionKind = restoredFrom ? 'restore' : row.published ? 'draft' : 'save';
-      const { number, changes } = await recordVersion(tx, actor, item(id), { kind, data: next, was: draft ?? live, restoredFrom });
-      if (row.published) await writeDraft(tx, item(id), next, number);
-      else {
-        await applySnapshot(tx, id, next);
-        await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
-      }
-      const diff = { entityId: id, ...auditChanges(changes) };
-      if (action === 'product.restore') await recordAudit(tx, actor, action, { ...diff, meta: { version: number, restoredFrom: restoredFrom ?? 0 } });
-      else await recordAudit(tx, actor, action === 'product.update' && row.published ? 'product.draft.save' : action, { ...diff, meta: { version: number } });
-      return {
-        ok: true,
-        id,
-        live: row.published ? [] : [{ slug: row.slug, categoryId: row.categoryId, published: false }],
-        removed: workingPictures(draft ?? live).filter((p) => !workingPictures(next).includes(p)),
-      };
-    }),
-  );
-  return settle(result);
-}
-
-/** After a change commits: the public pages it touched are rebuilt, picture files nothing shows any more go. */
-async function settle(result: Changed | Refused<EditRefusal | 'INCOMPLETE'>): Promise<CatalogueResult> {
-  if (!result.ok) return result;
-  if (result.live.length) await revalidateCatalogue({ kind: 'product', slugs: result.live.map((l) => l.slug), categoryIds: result.live.map((l) => l.categoryId) });
-  for (const url of result.removed) await deleteUnusedPicture(url);
-  return { ok: true, id: result.id };
-}
+/** The product as the content engine (lib/admin/content/engine.ts) reads, writes and refreshes it. */
+export const productType: ContentType<ProductRow> = {
+  entity: 'product',
+  load: (tx, id) => tx.product.findUnique({ where: { id }, include: withTranslations }),
+  snapshot,
+  published: (row) => row.published,
+  canUnpublish: true,
+  check: checkSnapshot,
+  async apply(tx, row, data, published) {
+    await applySnapshot(tx, row.id, data, published === undefined ? {} : { published });
+    await recordSlugChange(tx, row.id, row.slug, String(data.fields.slug));
+  },
+  async create(tx, data) {
+    await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: String(data.fields.slug) } });
+    return (await createFromSnapshot(tx, data)).id;
+  },
+  lock: async (tx, id, version, keep) => (await tx.product.updateMany({ where: { id, version }, data: { editedAt: now(), version: { increment: 1 }, ...keep } })).count,
+  async settle({ row, before, after, publicChanged }) {
+    if (publicChanged) {
+      const slugs = [row.slug, ...(after.live ? [String(after.live.fields.slug)] : [])];
+      const categoryIds = [row.categoryId, ...(after.live ? [String(after.live.fields.categoryId)] : [])];
+      await revalidateCatalogue({ kind: 'product', slugs: [...new Set(slugs)], categoryIds: [...new Set(categoryIds)] });
+    }
+    for (const url of dropped('pictures', [before.live, before.working], [after.live, after.working])) await deleteUnusedPicture(url);
+  },
+};
 
 /** Saves an edit: a draft of a published product, the product itself otherwise; CONFLICT when it changed since. */
 export async function saveProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
   const { id, version } = input;
   if (!id || !version) return { ok: false, code: 'INVALID' };
-  return changeWorkingCopy(actor, id, version, 'product.update', (working) => formSnapshot(input, working.fields.pictures ?? []));
+  return changeWorkingCopy(productType, actor, id, version, 'update', (working) => formSnapshot(input, working.fields.pictures ?? []));
 }
 
 /** A new product starts unpublished: it is published from its edit page once every language is complete. */
-export async function createProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
-  return refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const data = formSnapshot(input, []);
-      await checkSnapshot(tx, undefined, data);
-      await tx.slugRedirect.deleteMany({ where: { entity: 'product', fromSlug: input.slug } });
-      const created = await createFromSnapshot(tx, data);
-      const { number, changes } = await recordVersion(tx, actor, item(created.id), { kind: 'create', data });
-      await recordAudit(tx, actor, 'product.create', { entityId: created.id, after: auditChanges(changes).after, meta: { version: number } });
-      return { ok: true as const, id: created.id };
-    }),
-  );
+export function createProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
+  return createItem(productType, actor, formSnapshot(input, []));
 }
 
 /** A copy with a new slug ("…-copy", then "…-copy-2"…), unpublished, for staff to adjust before publishing. */
 export async function duplicateProduct(actor: Actor, id: string): Promise<CatalogueResult> {
-  return refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const source = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!source) refusal.refuse('NOT_FOUND');
-      let slug = `${source.slug}-copy`;
-      for (let n = 2; await slugTaken(tx, slug); n += 1) slug = n > 50 ? `${source.slug}-${randomBytes(3).toString('hex')}` : `${source.slug}-copy-${n}`;
-      // The copy starts from what the editor sees: the source's draft, when it has one.
-      const from = (await readDraft(tx, item(id))) ?? snapshot(source);
-      const data: Snapshot = { ...from, fields: { ...from.fields, slug } };
-      const created = await createFromSnapshot(tx, data);
-      const { number, changes } = await recordVersion(tx, actor, item(created.id), { kind: 'create', data });
-      await recordAudit(tx, actor, 'product.duplicate', { entityId: created.id, after: auditChanges(changes).after, meta: { sourceId: id, version: number } });
-      return { ok: true as const, id: created.id };
-    }),
-  );
+  const source = await db.product.findUnique({ where: { id }, include: withTranslations });
+  if (!source) return { ok: false, code: 'NOT_FOUND' };
+  let slug = `${source.slug}-copy`;
+  for (let n = 2; await slugTaken(db, slug); n += 1) slug = n > 50 ? `${source.slug}-${randomBytes(3).toString('hex')}` : `${source.slug}-copy-${n}`;
+  // The copy starts from what the editor sees: the source's draft, when it has one.
+  const from = (await readDraft(db, item(id))) ?? snapshot(source);
+  return createItem(productType, actor, { ...from, fields: { ...from.fields, slug } }, { verb: 'duplicate', sourceId: id });
 }
 
-/**
- * Publishes a product, or the draft of a published one ("Publish changes"): refused with INCOMPLETE while a
- * language lacks a required text, and with INVALID when the draft's slug was taken or its category deleted since.
- */
-export async function publishProduct(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
-  const result = await refusal.refusable(() =>
-    db.$transaction(async (tx): Promise<Changed> => {
-      const { row, live, draft } = await openChange(tx, id);
-      const next = draft ?? live;
-      if (row.published && !draft) refusal.refuse('INVALID');
-      if (incompleteLanguages('product', next.texts).length > 0) refusal.refuse('INCOMPLETE');
-      await checkSnapshot(tx, id, next);
-      const { count } = await tx.product.updateMany({ where: { id, version }, data: { version: { increment: 1 } } });
-      if (count === 0) refusal.refuse('CONFLICT');
-      await applySnapshot(tx, id, next, { published: true, editedAt: now() });
-      await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
-      await dropDraft(tx, item(id));
-      const { number } = await recordVersion(tx, actor, item(id), { kind: 'publish', data: next, was: live });
-      const diff = auditChanges(diffSnapshots(live, next));
-      await recordAudit(tx, actor, 'product.publish', {
-        entityId: id,
-        before: { ...diff.before, ...(row.published ? {} : { published: false }) },
-        after: { ...diff.after, ...(row.published ? {} : { published: true }) },
-        meta: { version: number },
-      });
-      return {
-        ok: true,
-        id,
-        live: [
-          { slug: row.slug, categoryId: row.categoryId, published: true },
-          { slug: String(next.fields.slug), categoryId: String(next.fields.categoryId), published: true },
-        ],
-        removed: workingPictures(live).filter((p) => !workingPictures(next).includes(p)),
-      };
-    }),
-  );
-  return settle(result);
-}
+/** Publishes a product, or the draft of a published one ("Publish changes"); INCOMPLETE while a language lacks a text. */
+export const publishProduct = (actor: Actor, id: string, version: number) => publishItem(productType, actor, id, version);
 
 /** Withdraws a product: its page answers 404 and leaves the sitemaps; a draft it had becomes the product's content. */
-export async function unpublishProduct(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
-  const result = await refusal.refusable(() =>
-    db.$transaction(async (tx): Promise<Changed> => {
-      const { row, live, draft } = await openChange(tx, id);
-      const next = draft ?? live;
-      const { count } = await tx.product.updateMany({ where: { id, version }, data: { version: { increment: 1 } } });
-      if (count === 0) refusal.refuse('CONFLICT');
-      await applySnapshot(tx, id, next, { published: false, editedAt: now() });
-      await recordSlugChange(tx, id, row.slug, String(next.fields.slug));
-      await dropDraft(tx, item(id));
-      const { number } = await recordVersion(tx, actor, item(id), { kind: 'unpublish', data: next, was: live });
-      await recordAudit(tx, actor, 'product.unpublish', { entityId: id, before: { published: row.published }, after: { published: false }, meta: { version: number } });
-      return { ok: true, id, live: [{ slug: row.slug, categoryId: row.categoryId, published: false }], removed: [] };
-    }),
-  );
-  return settle(result);
-}
+export const unpublishProduct = (actor: Actor, id: string, version: number) => unpublishItem(productType, actor, id, version);
+
+/** Throws the draft away: the editor shows the published product again. */
+export const discardDraft = (actor: Actor, id: string, version: number) => engine.discardDraft(productType, actor, id, version);
+
+/** Makes an older version the working copy again (a new draft of a published product); the restore is a version too. */
+export const restoreVersion = (actor: Actor, id: string, version: number, number: number) => engine.restoreVersion(productType, actor, id, version, number);
 
 /** Publishes or withdraws a product (the header's button). */
 export async function setPublished(actor: Actor, id: string, version: number, published: boolean): Promise<CatalogueResult> {
   return (published ? publishProduct : unpublishProduct)(actor, id, version);
-}
-
-/** Throws the draft away: the editor shows the published product again. */
-export async function discardDraft(actor: Actor, id: string, version: number): Promise<CatalogueResult> {
-  const result = await refusal.refusable(() =>
-    db.$transaction(async (tx): Promise<Changed> => {
-      const { row, live, draft } = await openChange(tx, id);
-      if (!draft) refusal.refuse('INVALID');
-      const { count } = await tx.product.updateMany({ where: { id, version }, data: { version: { increment: 1 }, updatedAt: row.updatedAt } });
-      if (count === 0) refusal.refuse('CONFLICT');
-      await dropDraft(tx, item(id));
-      const { number, changes } = await recordVersion(tx, actor, item(id), { kind: 'discard', data: live, was: draft });
-      await recordAudit(tx, actor, 'product.draft.discard', { entityId: id, ...auditChanges(changes), meta: { version: number } });
-      return { ok: true, id, live: [], removed: workingPictures(draft).filter((p) => !workingPictures(live).includes(p)) };
-    }),
-  );
-  return settle(result);
-}
-
-/**
- * Makes an older version the working copy again: a new draft of a published product (published with "Publish
- * changes"), the product itself while unpublished. History is never rewritten: the restore is a version too.
- */
-export async function restoreVersion(actor: Actor, id: string, version: number, number: number): Promise<CatalogueResult> {
-  const source = await db.contentVersion.findUnique({ where: { entity_entityId_number: { entity: 'product', entityId: id, number } } });
-  if (!source) return { ok: false, code: 'NOT_FOUND' };
-  return changeWorkingCopy(actor, id, version, 'product.restore', () => source.data as Snapshot, number);
 }
 
 const pictureList = (row: { pictures: unknown }) => textListSchema.parse(row.pictures);
@@ -488,16 +352,16 @@ const withPictures = (working: Snapshot, pictures: string[]): Snapshot => ({ ...
 
 /** Adds an uploaded picture at the end of the product's pictures (the first one is the main picture). */
 export async function addPicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
-  return changeWorkingCopy(actor, id, version, 'product.picture.add', (w) => withPictures(w, [...workingPictures(w).filter((p) => p !== url), url]));
+  return changeWorkingCopy(productType, actor, id, version, 'picture.add', (w) => withPictures(w, [...workingPictures(w).filter((p) => p !== url), url]));
 }
 
 export async function removePicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
-  return changeWorkingCopy(actor, id, version, 'product.picture.remove', (w) => withPictures(w, workingPictures(w).filter((p) => p !== url)));
+  return changeWorkingCopy(productType, actor, id, version, 'picture.remove', (w) => withPictures(w, workingPictures(w).filter((p) => p !== url)));
 }
 
 /** Makes a picture the first (main) one. */
 export async function makeMainPicture(actor: Actor, id: string, version: number, url: string): Promise<CatalogueResult> {
-  return changeWorkingCopy(actor, id, version, 'product.picture.main', (w) => {
+  return changeWorkingCopy(productType, actor, id, version, 'picture.main', (w) => {
     const list = workingPictures(w);
     return withPictures(w, list.includes(url) ? [url, ...list.filter((p) => p !== url)] : list);
   });
@@ -520,30 +384,17 @@ export async function deleteUnusedPicture(url: string) {
  * Deletes a product. A seed product leaves a tombstone so the seed import never brings it back; its old URLs
  * (redirects) go with it and answer 404. Its history stays readable to administrators for two years.
  */
-export async function deleteProduct(actor: Actor, id: string): Promise<CatalogueResult> {
-  const result = await refusal.refusable(() =>
-    db.$transaction(async (tx): Promise<Changed> => {
-      const before = await tx.product.findUnique({ where: { id }, include: withTranslations });
-      if (!before) refusal.refuse('NOT_FOUND');
-      const live = snapshot(before);
-      // The last state is kept even for a product whose history never began.
-      if (!(await tx.contentVersion.count({ where: { entity: 'product', entityId: id } }))) {
-        await recordVersion(tx, actor, item(id), { kind: 'baseline', data: live });
-      }
-      await tx.product.delete({ where: { id } });
-      await tx.slugRedirect.deleteMany({ where: { entity: 'product', targetId: id } });
-      await markDeleted(tx, item(id));
-      if (before.seedKey) {
-        await tx.seedTombstone.upsert({
-          where: { entity_seedKey: { entity: 'product', seedKey: before.seedKey } },
-          create: { entity: 'product', seedKey: before.seedKey },
-          update: {},
-        });
-      }
-      await recordAudit(tx, actor, 'product.delete', { entityId: id, before: { slug: before.slug, modelCode: before.modelCode, published: before.published } });
-      return { ok: true, id, live: [{ slug: before.slug, categoryId: before.categoryId, published: before.published }], removed: pictureList(before) };
-    }),
-  );
-  return settle(result);
+export function deleteProduct(actor: Actor, id: string): Promise<CatalogueResult> {
+  return deleteItem(productType, actor, id, async (tx, before) => {
+    await tx.product.delete({ where: { id } });
+    await tx.slugRedirect.deleteMany({ where: { entity: 'product', targetId: id } });
+    if (before.seedKey) {
+      await tx.seedTombstone.upsert({
+        where: { entity_seedKey: { entity: 'product', seedKey: before.seedKey } },
+        create: { entity: 'product', seedKey: before.seedKey },
+        update: {},
+      });
+    }
+    return { slug: before.slug, modelCode: before.modelCode, published: before.published };
+  });
 }
-
