@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { productSnapshot } from '../lib/admin/content/product-snapshot';
+import { categorySnapshot, productSnapshot } from '../lib/admin/content/row-snapshots';
 import { recordVersion } from '../lib/admin/content/versions';
 import { modelKey } from '../lib/catalogue/model-key';
 import type { PrismaClient } from '../lib/generated/prisma/client';
@@ -183,7 +183,12 @@ async function upsertCategory(
   if (fingerprint(current) === fingerprint(wanted)) {
     report.unchanged += 1;
   } else {
-    await tx.category.update({ where: { id: existing.id }, data: { ...row, translations: { deleteMany: {}, create: translations } } });
+    const updated = await tx.category.update({
+      where: { id: existing.id },
+      data: { ...row, translations: { deleteMany: {}, create: translations } },
+      include: { translations: { orderBy: { locale: 'asc' } } },
+    });
+    await recordVersion(tx, SEED_ACTOR, { entity: 'category', entityId: existing.id }, { kind: 'seed', data: categorySnapshot(updated), was: categorySnapshot(existing) });
     report.updated += 1;
   }
   return existing.id;

@@ -2,9 +2,13 @@ import Link from 'next/link';
 import { ChangeTable } from '@/components/admin/change-table';
 import type { Column } from '@/components/admin/data-table';
 import { ENTITY_PATHS, entityNames } from '@/lib/admin/audit-log';
+import { REQUIRED_TEXTS } from '@/lib/admin/content/completeness';
 import { changesOfEntry } from '@/lib/admin/content/snapshot';
 import { fieldLabeller } from '@/lib/admin/content/labels';
 import { getAdminT } from '@/lib/admin/i18n';
+
+/** The entities with a history (lib/admin/content/versions.ts): public content. */
+const versioned = (entity: string) => Object.hasOwn(REQUIRED_TEXTS, entity);
 
 type Entry = { id: string; action: string; entity: string; entityId: string | null; actorEmail: string; before?: unknown; after?: unknown; meta?: unknown };
 
@@ -37,8 +41,8 @@ export async function auditColumns<Row extends Entry>(rows: readonly Row[], opti
     return (
       <>
         <span className="block text-xs text-ink-muted">{noun}</span>
-        {entry.entity === 'product' && options.isAdmin ? (
-          <Link href={`/admin/history/product/${entry.entityId}`} className="text-brand-700 underline">
+        {versioned(entry.entity) && options.isAdmin ? (
+          <Link href={`/admin/history/${entry.entity}/${entry.entityId}`} className="text-brand-700 underline">
             {t('deleted')} · {t('history')}
           </Link>
         ) : (
@@ -60,7 +64,7 @@ export async function auditColumns<Row extends Entry>(rows: readonly Row[], opti
         const changes = changesOfEntry(entry.before, entry.after);
         const facts = entry.meta && typeof entry.meta === 'object' ? (entry.meta as Record<string, unknown>) : {};
         // A content change names the version it made: a link to that version's page in the history.
-        const version = entry.entity === 'product' && entry.entityId && typeof facts.version === 'number' ? facts.version : null;
+        const version = versioned(entry.entity) && entry.entityId && typeof facts.version === 'number' ? facts.version : null;
         const meta = Object.entries(facts).filter(([key]) => version === null || key !== 'version');
         if (!changes.length && !meta.length && version === null) return '—';
         return (
@@ -68,10 +72,10 @@ export async function auditColumns<Row extends Entry>(rows: readonly Row[], opti
             <summary className="cursor-pointer font-semibold text-brand-700">{t('show')}</summary>
             <div className="mt-2 max-w-2xl overflow-x-auto">
               {changes.length ? (
-                <ChangeTable changes={changes} fieldLabel={label} languageName={(l) => (l === 'it' || l === 'ru' || l === 'en' ? common(`languages.${l}`) : l)} labels={{ field: t('field'), before: t('before'), after: t('after'), none: t('noChange') }} />
+                <ChangeTable changes={changes} fieldLabel={(field) => label(field, entry.entity)} languageName={(l) => (l === 'it' || l === 'ru' || l === 'en' ? common(`languages.${l}`) : l)} labels={{ field: t('field'), before: t('before'), after: t('after'), none: t('noChange') }} />
               ) : null}
               {version !== null ? (
-                <Link href={`/admin/history/product/${entry.entityId}/${version}`} className="mt-2 inline-block text-brand-700 underline">
+                <Link href={`/admin/history/${entry.entity}/${entry.entityId}/${version}`} className="mt-2 inline-block text-brand-700 underline">
                   {t('versions.view', { number: version })}
                 </Link>
               ) : null}

@@ -4,16 +4,21 @@ import { Message } from '@/components/admin/message';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { StaffAction } from '@/lib/admin/action';
 import { getAdminT } from '@/lib/admin/i18n';
+import type { AdminArea } from '@/lib/admin/i18n';
 
 type Props = {
+  /** Whose messages name the fields (`fields.<name>`): the item's editor's. */
+  area: AdminArea;
   record: { id: string; version: number; published: boolean; hasDraft: boolean };
+  /** False for an item that is always public (a category): no "Unpublish". */
+  canUnpublish?: boolean;
   /** Each incomplete language and the required texts it lacks (lib/admin/content/completeness.ts). */
   incomplete: readonly { locale: string; missing: readonly string[] }[];
   /** Publish (or "Publish changes"), and unpublish: the header's toggle action (`published` = the new state). */
   publishAction: StaffAction;
   discardAction: StaffAction;
-  /** The public page in preview mode (staff only), and the item's history. */
-  previewHref: string;
+  /** The public page in preview mode (staff only; none for an item without a page of its own), and the item's history. */
+  previewHref?: string;
   historyHref: string;
 };
 
@@ -22,11 +27,12 @@ type Props = {
  * link to each missing field, and the buttons that fit the state (publish, publish changes, discard the draft,
  * unpublish), with preview and history beside them. Plain forms: works without JavaScript.
  */
-export async function PublishPanel({ record, incomplete, publishAction, discardAction, previewHref, historyHref }: Props) {
-  const [t, common] = await Promise.all([getAdminT('catalogue'), getAdminT('common')]);
+export async function PublishPanel({ area, record, canUnpublish = true, incomplete, publishAction, discardAction, previewHref, historyHref }: Props) {
+  const [own, common] = await Promise.all([getAdminT(area), getAdminT('common')]);
   // Field and language names are looked up by the rule's names: the messages hold one for each.
-  const field = t as unknown as (key: string) => string;
+  const field = own as unknown as (key: string) => string;
   const language = common as unknown as (key: string) => string;
+  const t = (key: string, values?: Record<string, string>) => (common as unknown as (key: string, values?: Record<string, string>) => string)(key, values);
   const complete = incomplete.length === 0;
   const toggle = (published: boolean, text: string, testId: string, variant: 'primary' | 'outline') => (
     <form action={publishAction}>
@@ -76,15 +82,17 @@ export async function PublishPanel({ record, incomplete, publishAction, discardA
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        {!record.published ? toggle(true, t('publish'), 'publish', 'primary') : null}
+        {!record.published ? toggle(true, t('workflow.publish'), 'publish', 'primary') : null}
         {record.hasDraft ? toggle(true, t('workflow.publishChanges'), 'publish-changes', 'primary') : null}
-        <a href={previewHref} className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="preview-link" target="_blank" rel="noreferrer">
-          {t('workflow.preview')}
-        </a>
+        {previewHref ? (
+          <a href={previewHref} className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="preview-link" target="_blank" rel="noreferrer">
+            {t('workflow.preview')}
+          </a>
+        ) : null}
         <Link href={historyHref} className={buttonClasses({ variant: 'ghost', size: 'sm' })} data-testid="history-link">
           {t('workflow.history')}
         </Link>
-        {record.published ? toggle(false, t('unpublish'), 'unpublish', 'outline') : null}
+        {record.published && canUnpublish ? toggle(false, t('workflow.unpublish'), 'unpublish', 'outline') : null}
       </div>
       {record.hasDraft ? (
         <div className="mt-4 border-t border-slate-200 pt-3">

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/admin/page-title';
-import { Button, buttonClasses } from '@/components/ui/button';
-import type { StaffAction } from '@/lib/admin/action';
+import { buttonClasses } from '@/components/ui/button';
 
 type Props = {
   /** The list the record belongs to. */
@@ -10,8 +9,6 @@ type Props = {
   title: ReactNode;
   /** Its public page, linked while it is published. */
   view?: { href: string; label: string; published: boolean };
-  /** The publish toggle: a button that posts the record's id, version and the opposite state. */
-  publish?: { action: StaffAction; id: string; version: number; published: boolean; labels: { publish: string; unpublish: string } };
   /** More buttons of the record (duplicate). */
   children?: ReactNode;
   /** A line under the title (published or not, where the record came from). */
@@ -19,8 +16,8 @@ type Props = {
   stateTestId?: string;
 };
 
-/** The head of every record and sub-page: back to its list, its title, view on site, publish or unpublish, its state. */
-export function RecordHeader({ back, title, view, publish, children, state, stateTestId }: Props) {
+/** The head of every record and sub-page: back to its list, its title, view on site, its state (publishing: PublishPanel). */
+export function RecordHeader({ back, title, view, children, state, stateTestId }: Props) {
   return (
     <>
       <p className="mb-1 text-sm">
@@ -35,16 +32,6 @@ export function RecordHeader({ back, title, view, publish, children, state, stat
               <a href={view.href} className={buttonClasses({ variant: 'ghost', size: 'sm' })} target="_blank" rel="noreferrer">
                 {view.label}
               </a>
-            ) : null}
-            {publish ? (
-              <form action={publish.action}>
-                <input type="hidden" name="id" value={publish.id} />
-                <input type="hidden" name="version" value={publish.version} />
-                <input type="hidden" name="published" value={publish.published ? 'false' : 'true'} />
-                <Button type="submit" variant="outline" size="sm" data-testid="toggle-published">
-                  {publish.published ? publish.labels.unpublish : publish.labels.publish}
-                </Button>
-              </form>
             ) : null}
             {children}
           </>

@@ -20,7 +20,7 @@ export const adminLocale = cache(async (): Promise<Locale> => {
   return chosen && isLocale(chosen) ? chosen : detectLocale(undefined, list.get('accept-language'));
 });
 
-type AdminArea = keyof (typeof ADMIN_MESSAGES)['it'];
+export type AdminArea = keyof (typeof ADMIN_MESSAGES)['it'];
 
 /** A translator for one area of the back office's texts, in this request's language. */
 export async function getAdminT<A extends AdminArea>(area: A) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
 import { db } from '@/lib/db';
+import { readDraft } from '@/lib/admin/content/versions';
 
 export type LocalizedName = Record<string, string>;
 
@@ -83,16 +84,20 @@ export async function getCategoryBySlug(slug: string) {
   return null;
 }
 
-/** The texts a category page shows in one locale, or null for an unknown slug. */
-export async function getCategoryTexts(slug: string, locale: Locale) {
+/**
+ * The texts a category page shows in one locale, or null for an unknown slug; in preview (staff only, see
+ * lib/admin/content/preview.ts) its draft's texts and picture. The place in the tree stays the published one.
+ */
+export async function getCategoryTexts(slug: string, locale: Locale, preview = false) {
   const row = await db.category.findUnique({
     where: { slug },
-    select: { picture: true, updatedAt: true, translations: { where: { locale } } },
+    select: { id: true, picture: true, updatedAt: true, translations: { where: { locale } } },
   });
   if (!row) return null;
-  const t = row.translations[0];
+  const draft = preview ? await readDraft(db, { entity: 'category', entityId: row.id }) : null;
+  const t = draft ? (draft.texts[locale] as { name?: string; description?: string; seoTitle?: string; seoDescription?: string } | undefined) : row.translations[0];
   return {
-    picture: row.picture,
+    picture: draft ? String(draft.fields.picture ?? '') : row.picture,
     updatedAt: row.updatedAt,
     name: t?.name ?? slug,
     description: t?.description ?? '',

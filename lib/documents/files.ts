@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
+import { usedInHistory } from '@/lib/admin/content/versions';
 import { uploadStorage } from '@/lib/storage/uploads';
 import { checkPdf, type PdfError } from './rules';
 
@@ -16,9 +17,13 @@ export async function storeDocumentFile(bytes: Buffer): Promise<{ ok: true; file
   return { ok: true, fileKey, fileSize: bytes.length };
 }
 
-/** Removes a stored PDF once no document refers to it (the same file may be uploaded twice). */
+/**
+ * Removes a stored PDF once no document, no draft and no version of a document's history refers to it (the same
+ * file may be uploaded twice; a restore may bring an old one back).
+ */
 export async function deleteUnusedDocumentFile(fileKey: string): Promise<void> {
   if (!fileKey.startsWith(DOCUMENTS_PREFIX)) return;
   if ((await db.document.count({ where: { fileKey } })) > 0) return;
+  if (await usedInHistory(db, 'document', fileKey)) return;
   await uploadStorage().delete(fileKey);
 }

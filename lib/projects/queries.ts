@@ -4,7 +4,9 @@ import { routing, type Locale } from '@/i18n/routing';
 import { textListSchema } from '@/lib/catalogue/technical';
 import { db } from '@/lib/db';
 import { countryName } from '@/lib/geo/countries';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { BuildingType } from '@/lib/generated/prisma/enums';
+import { readDraft } from '@/lib/admin/content/versions';
 import { PROJECT_ORDER } from './values';
 
 // What visitors see of the reference projects: published projects only, each with its texts in the visitor's
@@ -82,24 +84,19 @@ export const getPublishedProjects = cache(async (locale: Locale): Promise<Projec
   return rows.map((row) => cardOf(row, locale));
 });
 
-/** A published project with everything its page shows, or null (unknown or unpublished slug). */
-export const getProject = cache(async (slug: string, locale: Locale): Promise<ProjectDetail | null> => {
-  const row = await db.project.findFirst({
-    where: { slug, published: true },
-    include: {
-      translations: true,
-      products: {
-        where: { published: true },
-        orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { modelCode: 'asc' }],
-        select: { slug: true, modelCode: true, pictures: true, translations: { where: { locale: { in: [locale, routing.defaultLocale] } }, select: { locale: true, name: true } } },
-      },
-    },
-  });
-  if (!row) return null;
+const usedProducts = (locale: Locale) =>
+  ({
+    where: { published: true },
+    orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { modelCode: 'asc' }],
+    select: { slug: true, modelCode: true, pictures: true, translations: { where: { locale: { in: [locale, routing.defaultLocale] } }, select: { locale: true, name: true } } },
+  }) as const satisfies Prisma.ProductFindManyArgs;
+type UsedRow = Prisma.ProductGetPayload<{ select: ReturnType<typeof usedProducts>['select'] }>;
+
+function toDetail(row: Row, products: UsedRow[], locale: Locale): ProjectDetail {
   return {
     ...toCard(row, locale),
     pictures: textListSchema.parse(row.pictures),
-    products: row.products.map((product) => ({
+    products: products.map((product) => ({
       slug: product.slug,
       modelCode: product.modelCode,
       // The product's name in this language, else its Italian one (the catalogue requires only that), else its code.
@@ -107,7 +104,28 @@ export const getProject = cache(async (slug: string, locale: Locale): Promise<Pr
       picture: textListSchema.parse(product.pictures)[0] ?? '/images/products/wall-split.svg',
     })),
   };
+}
+
+/** A published project with everything its page shows, or null (unknown or unpublished slug). */
+export const getProject = cache(async (slug: string, locale: Locale): Promise<ProjectDetail | null> => {
+  const row = await db.project.findFirst({ where: { slug, published: true }, include: { translations: true, products: usedProducts(locale) } });
+  return row ? toDetail(row, row.products, locale) : null;
 });
+
+/**
+ * A project as its preview shows it to staff (lib/admin/content/preview.ts decides who previews): published or
+ * not, with its draft's fields, texts and products over its own.
+ */
+export async function getProjectPreview(slug: string, locale: Locale): Promise<ProjectDetail | null> {
+  const row = await db.project.findFirst({ where: { slug }, include: { translations: true, products: usedProducts(locale) } });
+  if (!row) return null;
+  const draft = await readDraft(db, { entity: 'project', entityId: row.id });
+  if (!draft) return toDetail(row, row.products, locale);
+  const { productIds, slug: _slug, ...fields } = draft.fields;
+  const products = await db.product.findMany({ ...usedProducts(locale), where: { published: true, id: { in: textListSchema.parse(productIds ?? []) } } });
+  const translations = Object.entries(draft.texts).map(([textLocale, t]) => ({ locale: textLocale, title: '', city: '', summary: '', description: '', ...(t as object) }));
+  return toDetail({ ...row, ...(fields as object), translations } as Row, products, locale);
+}
 
 /** The published projects that used a product (for its page's "Reference projects"). */
 export const getProjectsForProduct = cache(async (productSlug: string, locale: Locale): Promise<ProjectCard[]> => {

@@ -6,7 +6,10 @@ import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDocument, deleteDocument, updateDocument } from '@/lib/admin/documents/service';
+
+// A change refreshes the library's cached lists (lib/documents/library.ts): outside Next there is nothing to refresh.
+vi.mock('next/cache', () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, unstable_cache: <T>(work: T) => work }));
+import { createDocument, deleteDocument, setDocumentPublished, updateDocument } from '@/lib/admin/documents/service';
 import { documentFileName, inlineDisposition } from '@/lib/documents/file-name';
 import { allDocuments } from '@/lib/admin/documents/queries';
 import { lastChange, visibleDocuments, visibleFile } from '@/lib/documents/queries';
@@ -80,8 +83,8 @@ describe('the form and the filter', () => {
   };
 
   it('requires the Italian title only, and keeps a validity date for certificates and declarations alone', () => {
-    const ok = form({ type: 'certificate', language: 'ru', 'titles.it': 'Certificato EAC', validUntil: '2027-01-31', published: 'on' });
-    expect(ok.success && ok.data).toMatchObject({ titles: { it: 'Certificato EAC', ru: '', en: '' }, validUntil: '2027-01-31', published: true });
+    const ok = form({ type: 'certificate', language: 'ru', 'titles.it': 'Certificato EAC', validUntil: '2027-01-31' });
+    expect(ok.success && ok.data).toMatchObject({ titles: { it: 'Certificato EAC', ru: '', en: '' }, validUntil: '2027-01-31' });
     const manual = form({ type: 'manual', language: 'it', 'titles.it': 'Manuale', validUntil: '2027-01-31' });
     expect(manual.success && manual.data.validUntil).toBeNull();
     expect(form({ type: 'manual', language: 'it', 'titles.it': ' ' }).success).toBe(false);
@@ -123,7 +126,6 @@ describe('documents in the database', () => {
     language: 'it',
     titles: { it: 'Manuale', ru: '', en: 'Manual' },
     validUntil: null,
-    published: true,
     productIds: [],
     categoryIds: [],
     ...changes,
@@ -155,11 +157,18 @@ describe('documents in the database', () => {
   it('shows visitors published documents within their validity, filtered by type and product; editors see all, expired flagged', async () => {
     const { category, product } = await setup();
     const file = (n: number) => ({ fileKey: `documents/${String(n).repeat(32)}.pdf`, fileSize: 1000 });
-    const manual = await createDocument(actor, values({ productIds: [product.id] }), file(1));
-    const valid = await createDocument(actor, values({ type: 'certificate', titles: { it: 'Certificato', ru: 'Сертификат', en: '' }, validUntil: '2026-06-15' }), file(2));
-    const expired = await createDocument(actor, values({ type: 'certificate', titles: { it: 'Scaduto', ru: '', en: '' }, validUntil: '2026-06-14', productIds: [product.id] }), file(3));
-    await createDocument(actor, values({ published: false, productIds: [product.id] }), file(4));
-    const family = await createDocument(actor, values({ type: 'brochure', titles: { it: 'Brochure', ru: '', en: '' }, categoryIds: [category.id] }), file(5));
+    // New documents start unpublished; these were published before every title was required (the visitors' titles
+    // fall back to Italian).
+    const published = async (form: DocumentForm, stored: { fileKey: string; fileSize: number }) => {
+      const result = await createDocument(actor, form, stored);
+      if (result.ok) await testDb.prisma.document.update({ where: { id: result.id }, data: { published: true } });
+      return result;
+    };
+    const manual = await published(values({ productIds: [product.id] }), file(1));
+    const valid = await published(values({ type: 'certificate', titles: { it: 'Certificato', ru: 'Сертификат', en: '' }, validUntil: '2026-06-15' }), file(2));
+    const expired = await published(values({ type: 'certificate', titles: { it: 'Scaduto', ru: '', en: '' }, validUntil: '2026-06-14', productIds: [product.id] }), file(3));
+    await createDocument(actor, values({ productIds: [product.id] }), file(4));
+    const family = await published(values({ type: 'brochure', titles: { it: 'Brochure', ru: '', en: '' }, categoryIds: [category.id] }), file(5));
     expect([manual, valid, expired, family].every((r) => r.ok)).toBe(true);
 
     const titles = async (filter = {}, locale: 'it' | 'ru' | 'en' = 'it') => (await visibleDocuments(locale, filter, now)).map((d) => d.title).sort();
@@ -179,19 +188,27 @@ describe('documents in the database', () => {
     expect(await lastChange(now)).toBeInstanceOf(Date);
   });
 
-  it('saves under the optimistic lock, with an audit entry per change, and deletes', async () => {
+  it('saves under the optimistic lock, publishes only with every title, keeps a published one’s edits as a draft, and deletes', async () => {
     const { prisma } = testDb;
-    const created = await createDocument(actor, values(), { fileKey: `documents/${'a'.repeat(32)}.pdf`, fileSize: 10 });
+    const key = (c: string) => `documents/${c.repeat(32)}.pdf`;
+    const created = await createDocument(actor, values(), { fileKey: key('a'), fileSize: 10 });
     if (!created.ok) throw new Error('not created');
-    const saved = await updateDocument(actor, created.id, 1, values({ titles: { it: 'Manuale nuovo', ru: '', en: '' } }), { fileKey: `documents/${'b'.repeat(32)}.pdf`, fileSize: 20 });
-    expect(saved).toMatchObject({ ok: true, oldFileKey: `documents/${'a'.repeat(32)}.pdf` });
+    const saved = await updateDocument(actor, created.id, 1, values({ titles: { it: 'Manuale nuovo', ru: '', en: 'New manual' } }), { fileKey: key('b'), fileSize: 20 });
+    expect(saved).toEqual({ ok: true, id: created.id });
     expect(await updateDocument(actor, created.id, 1, values())).toEqual({ ok: false, code: 'CONFLICT' });
-    expect(await deleteDocument(actor, created.id)).toMatchObject({ ok: true, oldFileKey: `documents/${'b'.repeat(32)}.pdf` });
+    expect(await setDocumentPublished(actor, created.id, 2, true)).toEqual({ ok: false, code: 'INCOMPLETE' });
+    expect(await updateDocument(actor, created.id, 2, values({ titles: { it: 'Manuale nuovo', ru: 'Новое руководство', en: 'New manual' } }))).toMatchObject({ ok: true });
+    expect(await setDocumentPublished(actor, created.id, 3, true)).toMatchObject({ ok: true });
+    // Published: a new file is the draft's, and the public one stays until "Publish changes".
+    expect(await updateDocument(actor, created.id, 4, values({ titles: { it: 'Manuale 2027', ru: 'Руководство 2027', en: 'Manual 2027' } }), { fileKey: key('c'), fileSize: 30 })).toMatchObject({ ok: true });
+    expect(await prisma.document.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ fileKey: key('b'), published: true });
+    expect(await visibleFile(key('c'))).toBeNull();
+    expect(await deleteDocument(actor, created.id)).toMatchObject({ ok: true });
     const audit = await prisma.auditLog.findMany({ where: { entity: 'document', entityId: created.id }, orderBy: { at: 'asc' } });
-    expect(audit.map((a) => a.action)).toEqual(['document.create', 'document.update', 'document.delete']);
-    expect(audit[1]!.after).toMatchObject({ titles: { it: 'Manuale nuovo' }, fileKey: `documents/${'b'.repeat(32)}.pdf` });
+    expect(audit.map((a) => a.action)).toEqual(['document.create', 'document.update', 'document.update', 'document.publish', 'document.draft.save', 'document.delete']);
+    expect(audit[1]!.after).toMatchObject({ 'title.it': 'Manuale nuovo', fileKey: key('b') });
     expect(await prisma.document.count()).toBe(0);
     // The library changed at the deletion: the sitemap's date for /documents is that moment, not an older one.
-    expect(await lastChange()).toEqual(audit[2]!.at);
+    expect(await lastChange()).toEqual(audit.at(-1)!.at);
   });
 });

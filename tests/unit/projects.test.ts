@@ -19,8 +19,8 @@ const input = (overrides: Partial<ProjectFormInput> = {}): ProjectFormInput => (
   buildingType: 'hotel',
   year: '2023',
   sortOrder: '0',
-  published: true,
   productIds: [],
+  intent: 'save',
   translations: { it: { title: 'Hotel Città Alta', summary: 'Cento camere climatizzate.', description: '' }, ru: empty, en: empty },
   ...overrides,
 });
@@ -99,11 +99,14 @@ describe('projects in the database', () => {
     revalidated.length = 0;
   });
 
-  const create = async (overrides: Partial<ProjectFormInput>) => {
+  /** A new project (unpublished); `published`: then made public as one published before the completeness rule was. */
+  const create = async ({ published = true, ...overrides }: Partial<ProjectFormInput> & { published?: boolean }) => {
     const result = await lib.createProject(actor, projectFormSchema.parse(input(overrides)));
     if (!result.ok) throw new Error(result.code);
+    if (published) await db.prisma.project.update({ where: { id: result.id }, data: { published: true } });
     return result.id;
   };
+  const english = { title: 'Offices in Moscow', city: 'Moscow', summary: 'Headquarters.', description: 'Text.' };
 
   it('starts empty: nothing to list, no sitemap entries, the list left out of the menus', async () => {
     expect(await lib.hasPublishedProjects()).toBe(false);
@@ -113,20 +116,25 @@ describe('projects in the database', () => {
 
   it('shows a published project with its products in the visitor’s language, Italian where a language has none', async () => {
     const [a, b] = products as [{ id: string; slug: string }, { id: string; slug: string }];
-    await create({
+    const id = await create({
+      published: false,
       slug: 'uffici-mosca',
       city: 'Mosca',
       country: 'RU',
       buildingType: 'office',
       productIds: [a.id, b.id],
-      translations: { it: { title: 'Uffici a Mosca', summary: 'Sede.', description: 'Testo.' }, ru: { title: 'Офисы в Москве', city: 'Москва', summary: 'Штаб.', description: 'Текст.' }, en: empty },
+      translations: { it: { title: 'Uffici a Mosca', summary: 'Sede.', description: 'Testo.' }, ru: { title: 'Офисы в Москве', city: 'Москва', summary: 'Штаб.', description: 'Текст.' }, en: english },
     });
+    expect(revalidated).not.toContain('/[locale] (layout)');
+    expect(await lib.setProjectPublished(actor, id, 1, true)).toEqual({ ok: true, id });
     // The first published project: the layout (menus) is refreshed, so are the products' pages in every locale.
     expect(revalidated).toContain('/[locale] (layout)');
     for (const locale of ['it', 'ru', 'en']) {
       expect(revalidated).toEqual(expect.arrayContaining([`/${locale}/projects`, `/${locale}/projects/uffici-mosca`, `/${locale}/product/${a.slug}`, `/${locale}/product/${b.slug}`]));
     }
 
+    // Published before English was required, its English texts later lost: the English page shows the Italian ones.
+    await db.prisma.projectTranslation.delete({ where: { projectId_locale: { projectId: id, locale: 'en' } } });
     const ru = await lib.getProject('uffici-mosca', 'ru');
     expect(ru).toMatchObject({ title: 'Офисы в Москве', city: 'Москва', textLocale: 'ru', countryName: 'Россия', buildingType: 'office' });
     // A language that gives no city of its own shows it as typed.
@@ -183,7 +191,7 @@ describe('projects in the database', () => {
     expect(await db.prisma.project.count()).toBe(before);
   });
 
-  it('saves from the version it read (a stale one is refused), swaps products and revalidates both sets of pages', async () => {
+  it('saves a published project as a draft (a stale version is refused); publishing it swaps products and revalidates both sets of pages', async () => {
     const [a, b, c] = products as [{ id: string; slug: string }, { id: string; slug: string }, { id: string; slug: string }];
     const row = await db.prisma.project.findUniqueOrThrow({ where: { slug: 'uffici-mosca' } });
     const edit = (version: number, productIds: string[]) =>
@@ -196,23 +204,24 @@ describe('projects in the database', () => {
           country: 'RU',
           buildingType: 'office',
           productIds,
-          translations: { it: { title: 'Uffici a Mosca', summary: 'Sede.', description: '' }, ru: empty, en: empty },
+          translations: { it: { title: 'Uffici a Mosca', summary: 'Sede.', description: 'Testo.' }, ru: { title: 'Офисы в Москве', city: '', summary: 'Штаб.', description: 'Текст.' }, en: english },
         }),
       );
     expect(await lib.saveProject(actor, edit(row.version, [c.id]))).toEqual({ ok: true, id: row.id });
+    // A draft: the public pages are as they were, and nothing was refreshed.
+    expect(revalidated).toEqual([]);
+    expect((await lib.getProjectsForProduct(b.slug, 'it')).map((p) => p.slug)).toEqual(['uffici-mosca']);
+    expect(await lib.saveProject(actor, edit(row.version, [a.id]))).toEqual({ ok: false, code: 'CONFLICT' });
+
+    expect(await lib.setProjectPublished(actor, row.id, row.version + 1, true)).toEqual({ ok: true, id: row.id });
     expect(revalidated).toEqual(expect.arrayContaining(['/ru/projects/uffici-mosca', '/ru/projects/uffici-mosca-city', `/ru/product/${a.slug}`, `/ru/product/${c.slug}`]));
     expect(revalidated).not.toContain('/[locale] (layout)');
     expect((await lib.getProjectsForProduct(b.slug, 'it')).map((p) => p.slug)).toEqual([]);
     expect((await lib.getProjectsForProduct(c.slug, 'it')).map((p) => p.slug).sort()).toEqual(['con-prodotto-ritirato', 'uffici-mosca-city']);
-    // The Russian texts were emptied: the Russian page falls back to Italian.
-    expect(await lib.getProject('uffici-mosca-city', 'ru')).toMatchObject({ title: 'Uffici a Mosca', textLocale: 'it' });
-
-    expect(await lib.saveProject(actor, edit(row.version, [a.id]))).toEqual({ ok: false, code: 'CONFLICT' });
-    expect((await lib.getProjectsForProduct(c.slug, 'it')).map((p) => p.slug).sort()).toEqual(['con-prodotto-ritirato', 'uffici-mosca-city']);
     const audit = await db.prisma.auditLog.findMany({ where: { entity: 'project', entityId: row.id }, orderBy: { at: 'asc' } });
-    expect(audit.map((entry) => entry.action)).toEqual(['project.create', 'project.update']);
-    expect(audit[1]!.before).toMatchObject({ slug: 'uffici-mosca', products: [a.slug, b.slug].sort() });
-    expect(audit[1]!.after).toMatchObject({ slug: 'uffici-mosca-city', products: [c.slug] });
+    expect(audit.map((entry) => entry.action)).toEqual(['project.create', 'project.publish', 'project.draft.save', 'project.publish']);
+    expect(audit[3]!.before).toMatchObject({ slug: 'uffici-mosca', productIds: [a.id, b.id].sort() });
+    expect(audit[3]!.after).toMatchObject({ slug: 'uffici-mosca-city', productIds: [c.id] });
   });
 
   it('unpublishing and deleting take the project off the pages; the last one gone refreshes the menus', async () => {

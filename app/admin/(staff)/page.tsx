@@ -9,7 +9,7 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { LEAD_STATUSES } from '@/lib/admin/leads/values';
 import { formatDateTime } from '@/lib/admin/leads/format';
 import { can } from '@/lib/admin/roles';
-import { incompletePublishedCount } from '@/lib/admin/catalogue/products';
+import { INCOMPLETE_LISTS, incompletePublic } from '@/lib/admin/content/incomplete';
 import { requireStaffPage } from '@/lib/admin/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -112,15 +112,22 @@ async function ChangesBlock({ locale, isAdmin }: { locale: Locale; isAdmin: bool
 
 /** Published products that fall short of the completeness rule: flagged here until a language is completed. */
 async function IncompleteBanner() {
-  const count = await incompletePublishedCount();
-  if (count === 0) return null;
+  const counts = await incompletePublic();
+  const kinds = (Object.keys(counts) as (keyof typeof counts)[]).filter((kind) => counts[kind] > 0);
+  if (kinds.length === 0) return null;
   const t = await getAdminT('dashboard');
   return (
     <div role="note" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="incomplete-banner">
-      {t('catalogue.incomplete', { count })}{' '}
-      <Link href="/admin/catalogue?published=yes&missing=any" className="underline">
-        {t('catalogue.open')}
-      </Link>
+      <ul className="space-y-1">
+        {kinds.map((kind) => (
+          <li key={kind} data-testid={`incomplete-${kind}`}>
+            {t(`catalogue.incomplete.${kind}`, { count: counts[kind] })}{' '}
+            <Link href={INCOMPLETE_LISTS[kind]} className="underline">
+              {t('catalogue.open')}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -135,7 +142,7 @@ export default async function DashboardPage() {
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-6 text-ink-muted">{t('welcome', { name: staff.name || staff.email })}</p>
       <FailedMailBanner isAdmin={can(staff.role, 'outbox')} />
-      {can(staff.role, 'catalogue') ? <IncompleteBanner /> : null}
+      {can(staff.role, 'catalogue') && can(staff.role, 'projects') && can(staff.role, 'documents') ? <IncompleteBanner /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {blocks.leads ? <LeadsBlock /> : null}
         {blocks.subscribers ? <SubscribersBlock /> : null}

@@ -12,10 +12,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { deletePictureFiles } from './pictures';
 import type { ProductFormOutput, ProductListQuery } from './schema';
 import { LOCALES } from './values';
-import { productSnapshot as snapshot } from '@/lib/admin/content/product-snapshot';
+import { productSnapshot as snapshot } from '@/lib/admin/content/row-snapshots';
 import { incompleteLanguages, missingLocales } from '@/lib/admin/content/completeness';
 import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
-import { pictureInHistory, readDraft } from '@/lib/admin/content/versions';
+import { usedInHistory, readDraft } from '@/lib/admin/content/versions';
 import * as engine from '@/lib/admin/content/engine';
 import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
 
@@ -183,11 +183,6 @@ export async function getProductForEdit(id: string) {
 }
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof getProductForEdit>>>;
 
-/** How many published products fall short of the completeness rule (the dashboard flags them). */
-export async function incompletePublishedCount(): Promise<number> {
-  const rows = await db.product.findMany({ where: { published: true }, select: { translations: true } });
-  return rows.filter((row) => missingLocales('product', Object.fromEntries(row.translations.map((t) => [t.locale, t]))).length > 0).length;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Writing
@@ -374,7 +369,7 @@ export async function makeMainPicture(actor: Actor, id: string, version: number,
 export async function deleteUnusedPicture(url: string) {
   const rows = await db.product.findMany({ select: { pictures: true } });
   if (rows.some((row) => pictureList(row).includes(url))) return;
-  if (await pictureInHistory(db, 'product', url)) return;
+  if (await usedInHistory(db, 'product', url)) return;
   const stem = url.replace(/-\d+\.webp$/, '');
   if ((await db.category.count({ where: { picture: { startsWith: stem } } })) > 0) return;
   await deletePictureFiles(url);

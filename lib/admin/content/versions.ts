@@ -89,8 +89,8 @@ export async function deleteExpiredVersions(client: PrismaClient, days = VERSION
   return count;
 }
 
-/** Whether any draft or version of an entity still shows a picture (its files stay while one does). */
-export async function pictureInHistory(client: Tx | PrismaClient, entity: ContentEntity, url: string): Promise<boolean> {
+/** Whether any draft or version of an entity still refers to a stored file (a picture, a PDF): it stays while one does. */
+export async function usedInHistory(client: Tx | PrismaClient, entity: ContentEntity, url: string): Promise<boolean> {
   const [drafts, versions] = await Promise.all([
     client.contentDraft.findMany({ where: { entity }, select: { data: true } }),
     client.contentVersion.findMany({ where: { entity }, select: { data: true } }),

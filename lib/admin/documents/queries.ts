@@ -3,12 +3,21 @@ import type { Locale } from '@/i18n/routing';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { documentInclude, pick, toPublic, type DocumentRow, type PublicDocument } from '@/lib/documents/queries';
-import { isExpired } from '@/lib/documents/rules';
+import { isExpired, validityDate } from '@/lib/documents/rules';
+import { incompleteLanguages } from '@/lib/admin/content/completeness';
+import type { Snapshot } from '@/lib/admin/content/snapshot';
+import { readDraft } from '@/lib/admin/content/versions';
+import { textListSchema } from '@/lib/catalogue/technical';
 
 // The documents as the back office reads them: every one, published or not, expired flagged, with every link.
 
 export type EditorDocument = PublicDocument & {
   published: boolean;
+  /** Saved changes visitors do not see yet (the editor shows them: the document is its working copy). */
+  hasDraft: boolean;
+  /** Languages short of a required text, with what each lacks, in the working copy. */
+  incomplete: ReturnType<typeof incompleteLanguages<'document'>>;
+  missing: string[];
   expired: boolean;
   titles: Partial<Record<Locale, string>>;
   version: number;
@@ -20,25 +29,53 @@ export type EditorDocument = PublicDocument & {
 
 /** Every document for the back office, with `expired` flagged; newest change first. */
 export async function allDocuments(locale: Locale, now = clock.now()): Promise<EditorDocument[]> {
-  const rows = await db.document.findMany({ include: { ...documentInclude, products: { ...documentInclude.products, where: undefined } }, orderBy: [{ updatedAt: 'desc' }] });
-  return rows.map((row) => editorDocument(row, locale, now));
+  const rows = await db.document.findMany({ include: editorInclude, orderBy: [{ updatedAt: 'desc' }] });
+  const drafts = new Map((await db.contentDraft.findMany({ where: { entity: 'document' }, select: { entityId: true, data: true } })).map((d) => [d.entityId, d.data as Snapshot]));
+  return rows.map((row) => editorDocument(row, drafts.get(row.id) ?? null, locale, now));
 }
 
+/** A document as its editor shows it: its working copy (its draft, once published). Its PDF is the working copy's too. */
 export async function documentForEdit(id: string, locale: Locale, now = clock.now()): Promise<EditorDocument | null> {
-  const row = await db.document.findUnique({ where: { id }, include: { ...documentInclude, products: { ...documentInclude.products, where: undefined } } });
-  return row ? editorDocument(row, locale, now) : null;
+  const row = await db.document.findUnique({ where: { id }, include: editorInclude });
+  return row ? editorDocument(row, await readDraft(db, { entity: 'document', entityId: id }), locale, now) : null;
 }
 
-function editorDocument(row: DocumentRow, locale: Locale, now: Date): EditorDocument {
+const editorInclude = { ...documentInclude, products: { ...documentInclude.products, where: undefined } };
+
+/** The row with a draft's fields, titles and links over its own (the links' names are read for the ones it has). */
+function workingRow(row: DocumentRow, draft: Snapshot): DocumentRow {
+  const f = draft.fields;
+  const productIds = new Set(textListSchema.parse(f.productIds ?? []));
+  const categoryIds = new Set(textListSchema.parse(f.categoryIds ?? []));
+  return {
+    ...row,
+    type: f.type as DocumentRow['type'],
+    language: String(f.language),
+    fileKey: String(f.fileKey),
+    fileSize: Number(f.fileSize),
+    validUntil: f.validUntil ? validityDate(String(f.validUntil)) : null,
+    translations: Object.entries(draft.texts).map(([locale, t]) => ({ documentId: row.id, locale, title: String(t?.title ?? '') })),
+    products: row.products.filter((p) => productIds.has(p.id)),
+    categories: row.categories.filter((c) => categoryIds.has(c.id)),
+  };
+}
+
+function editorDocument(live: DocumentRow, draft: Snapshot | null, locale: Locale, now: Date): EditorDocument {
+  const row = draft ? workingRow(live, draft) : live;
+  const texts = Object.fromEntries(row.translations.map((t) => [t.locale, t]));
+  const incomplete = incompleteLanguages('document', texts);
   return {
     ...toPublic(row, locale),
     published: row.published,
+    hasDraft: draft !== null,
+    incomplete,
+    missing: incomplete.map(({ locale: l }) => l),
     expired: isExpired(row.validUntil, now),
     titles: Object.fromEntries(row.translations.map((t) => [t.locale, t.title])),
     version: row.version,
     fileKey: row.fileKey,
-    productIds: row.products.map((p) => p.id),
-    categoryIds: row.categories.map((c) => c.id),
+    productIds: draft ? textListSchema.parse(draft.fields.productIds ?? []) : row.products.map((p) => p.id),
+    categoryIds: draft ? textListSchema.parse(draft.fields.categoryIds ?? []) : row.categories.map((c) => c.id),
   };
 }
 

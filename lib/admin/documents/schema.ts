@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asList, checkbox, newOrVersionSchema } from '@/lib/admin/form-schema';
+import { asList, newOrVersionSchema } from '@/lib/admin/form-schema';
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, EXPIRING_TYPES } from '@/lib/documents/rules';
 
 // The document form's one schema, read through Conform (lib/admin/form-schema.ts) by the route handler the form
@@ -21,14 +21,13 @@ export const documentFormSchema = z
     version: newOrVersionSchema,
     type: z.enum(DOCUMENT_TYPES, 'choose'),
     language: z.enum(DOCUMENT_LANGUAGES, 'choose'),
-    // Italian is the source language and required; Russian and English show the Italian title until written.
+    // Italian is required to save; publishing needs every language's title (lib/admin/content/completeness.ts).
     titles: z.object({ it: title(true), ru: title(false), en: title(false) }).prefault({}),
     validUntil: z
       .string()
       .trim()
       .refine((day) => day === '' || realDay(day), 'date')
       .prefault(''),
-    published: checkbox,
     productIds: ids(500),
     categoryIds: ids(200),
   })

@@ -1,127 +1,135 @@
 import 'server-only';
-import { changedFields, recordAudit, type Actor } from '@/lib/admin/audit';
-import { refusals, type EditRefusal, type Refusals, type Refused } from '@/lib/admin/refusal';
-import { db } from '@/lib/db';
+import type { Actor } from '@/lib/admin/audit';
+import * as engine from '@/lib/admin/content/engine';
+import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
+import type { Snapshot } from '@/lib/admin/content/snapshot';
+import { textListSchema } from '@/lib/catalogue/technical';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { routing } from '@/i18n/routing';
+import { deleteUnusedDocumentFile } from '@/lib/documents/files';
+import { revalidateDocuments } from '@/lib/documents/library';
 import { validityDate, validityDay } from '@/lib/documents/rules';
 import type { DocumentForm } from './schema';
 
-// The back office's changes to documents: each in one transaction with its audit entry, under the optimistic
-// lock (`version`). The files are stored before (lib/documents/files.ts) and removed after by the caller.
+// The back office's changes to documents, through the content engine (lib/admin/content/engine.ts): a published
+// document's edits (a new file included) are its draft until "Publish changes", every change is a version and an
+// audit entry, under the optimistic lock (`version`). The files are stored before (lib/documents/files.ts); one
+// nothing refers to any more (no document, draft or version) is removed after the commit.
 
-export type DocumentResult = { ok: true; id: string; oldFileKey?: string } | Refused<EditRefusal>;
+export type DocumentResult = ContentResult;
 export type StoredPdf = { fileKey: string; fileSize: number };
 
-const refusal: Refusals<EditRefusal> = refusals();
+const withLinks = { translations: true, products: { select: { id: true } }, categories: { select: { id: true } } } as const;
+type DocumentRow = Prisma.DocumentGetPayload<{ include: typeof withLinks }>;
 
-/** What the audit log keeps of a document: its fields, titles and links, comparable as JSON. */
-function snapshot(row: {
-  type: string;
-  language: string;
-  fileKey: string;
-  fileSize: number;
-  validUntil: Date | null;
-  published: boolean;
-  translations: { locale: string; title: string }[];
-  products: { id: string }[];
-  categories: { id: string }[];
-}) {
+/** A document as its editor, its drafts and its history read it: its fields, links and each language's title. */
+function snapshot(row: DocumentRow): Snapshot {
   return {
-    type: row.type,
-    language: row.language,
-    fileKey: row.fileKey,
-    fileSize: row.fileSize,
-    validUntil: row.validUntil ? validityDay(row.validUntil) : null,
-    published: row.published,
-    titles: Object.fromEntries([...row.translations].sort((a, b) => a.locale.localeCompare(b.locale)).map((t) => [t.locale, t.title])),
-    productIds: row.products.map((p) => p.id).sort(),
-    categoryIds: row.categories.map((c) => c.id).sort(),
+    fields: {
+      type: row.type,
+      language: row.language,
+      fileKey: row.fileKey,
+      fileSize: row.fileSize,
+      validUntil: row.validUntil ? validityDay(row.validUntil) : null,
+      productIds: row.products.map((p) => p.id).sort(),
+      categoryIds: row.categories.map((c) => c.id).sort(),
+    },
+    texts: Object.fromEntries(row.translations.map((t) => [t.locale, { title: t.title }])),
   };
 }
 
-const withLinks = { translations: true, products: { select: { id: true } }, categories: { select: { id: true } } } as const;
-
-/** Titles to write: the locales given a title (an empty one falls back to Italian on the pages). */
-const titleRows = (form: DocumentForm) =>
-  routing.locales.filter((locale) => form.titles[locale].trim()).map((locale) => ({ locale, title: form.titles[locale].trim() }));
-
-async function existing(tx: Prisma.TransactionClient, ids: string[], model: 'product' | 'category') {
-  if (!ids.length) return [];
-  const rows = model === 'product' ? await tx.product.findMany({ where: { id: { in: ids } }, select: { id: true } }) : await tx.category.findMany({ where: { id: { in: ids } }, select: { id: true } });
-  if (rows.length !== new Set(ids).size) refusal.refuse('INVALID');
-  return rows.map(({ id }) => ({ id }));
+/** The form (and the file, when one was uploaded) as a snapshot; without a file the working copy's stays. */
+function formSnapshot(form: DocumentForm, file: StoredPdf): Snapshot {
+  return {
+    fields: {
+      type: form.type,
+      language: form.language,
+      fileKey: file.fileKey,
+      fileSize: file.fileSize,
+      validUntil: form.validUntil,
+      productIds: [...new Set(form.productIds)].sort(),
+      categoryIds: [...new Set(form.categoryIds)].sort(),
+    },
+    texts: Object.fromEntries(routing.locales.filter((locale) => form.titles[locale].trim()).map((locale) => [locale, { title: form.titles[locale].trim() }])),
+  };
 }
 
+const ids = (value: unknown) => textListSchema.parse(value ?? []).map((id) => ({ id }));
 
-export function createDocument(actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> {
-  return refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const products = await existing(tx, form.productIds, 'product');
-      const categories = await existing(tx, form.categoryIds, 'category');
-      const row = await tx.document.create({
-        data: {
-          type: form.type,
-          language: form.language,
-          fileKey: file.fileKey,
-          fileSize: file.fileSize,
-          validUntil: form.validUntil ? validityDate(form.validUntil) : null,
-          published: form.published,
-          translations: { create: titleRows(form) },
-          products: { connect: products },
-          categories: { connect: categories },
-        },
-        include: withLinks,
-      });
-      await recordAudit(tx, actor, 'document.create', { entityId: row.id, after: snapshot(row) });
-      return { ok: true as const, id: row.id };
-    }),
-  );
+/** Refuses links to products or categories that are gone. */
+async function check(tx: Prisma.TransactionClient, _id: string | undefined, data: Snapshot) {
+  const products = ids(data.fields.productIds);
+  const categories = ids(data.fields.categoryIds);
+  if (products.length && (await tx.product.count({ where: { id: { in: products.map((p) => p.id) } } })) !== products.length) refusal.refuse('INVALID');
+  if (categories.length && (await tx.category.count({ where: { id: { in: categories.map((c) => c.id) } } })) !== categories.length) refusal.refuse('INVALID');
 }
 
-/** Saves the metadata and, with `file`, replaces the PDF; answers the replaced file's key for removal. */
+const rowOf = (data: Snapshot) => ({
+  type: data.fields.type as DocumentRow['type'],
+  language: String(data.fields.language),
+  fileKey: String(data.fields.fileKey),
+  fileSize: Number(data.fields.fileSize),
+  validUntil: data.fields.validUntil ? validityDate(String(data.fields.validUntil)) : null,
+});
+const titleRowsOf = (data: Snapshot) =>
+  Object.entries(data.texts)
+    .filter(([locale, t]) => (routing.locales as readonly string[]).includes(locale) && String(t?.title ?? '').trim())
+    .map(([locale, t]) => ({ locale, title: String(t!.title) }));
+
+/** The document as the content engine reads, writes and refreshes it. */
+export const documentType: ContentType<DocumentRow> = {
+  entity: 'document',
+  load: (tx, id) => tx.document.findUnique({ where: { id }, include: withLinks }),
+  snapshot,
+  published: (row) => row.published,
+  canUnpublish: true,
+  check,
+  async apply(tx, row, data, published) {
+    await tx.documentTranslation.deleteMany({ where: { documentId: row.id } });
+    await tx.document.update({
+      where: { id: row.id },
+      data: {
+        ...rowOf(data),
+        ...(published === undefined ? {} : { published }),
+        translations: { create: titleRowsOf(data) },
+        products: { set: ids(data.fields.productIds) },
+        categories: { set: ids(data.fields.categoryIds) },
+      },
+    });
+  },
+  async create(tx, data) {
+    const row = await tx.document.create({
+      data: { ...rowOf(data), published: false, translations: { create: titleRowsOf(data) }, products: { connect: ids(data.fields.productIds) }, categories: { connect: ids(data.fields.categoryIds) } },
+    });
+    return row.id;
+  },
+  lock: async (tx, id, version, keep) => (await tx.document.updateMany({ where: { id, version }, data: { version: { increment: 1 }, ...keep } })).count,
+  async settle({ before, after, publicChanged }) {
+    if (publicChanged) revalidateDocuments();
+    for (const key of dropped('fileKey', [before.live, before.working], [after.live, after.working])) await deleteUnusedDocumentFile(key);
+  },
+};
+
+/** A new document starts unpublished: it is published from its page once its title is there in every language. */
+export const createDocument = (actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> => createItem(documentType, actor, formSnapshot(form, file));
+
+/** Saves the metadata and, with `file`, a new PDF: a draft of a published document, the document itself otherwise. */
 export function updateDocument(actor: Actor, id: string, version: number, form: DocumentForm, file?: StoredPdf): Promise<DocumentResult> {
-  return refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const before = await tx.document.findUnique({ where: { id }, include: withLinks });
-      if (!before) refusal.refuse('NOT_FOUND');
-      const products = await existing(tx, form.productIds, 'product');
-      const categories = await existing(tx, form.categoryIds, 'category');
-      // The lock: the row changes only if nobody saved it since the form was opened.
-      const { count } = await tx.document.updateMany({
-        where: { id, version },
-        data: {
-          type: form.type,
-          language: form.language,
-          validUntil: form.validUntil ? validityDate(form.validUntil) : null,
-          published: form.published,
-          version: { increment: 1 },
-          ...(file ? { fileKey: file.fileKey, fileSize: file.fileSize } : {}),
-        },
-      });
-      if (count === 0) refusal.refuse('CONFLICT');
-      await tx.documentTranslation.deleteMany({ where: { documentId: id } });
-      const after = await tx.document.update({
-        where: { id },
-        data: { translations: { create: titleRows(form) }, products: { set: products }, categories: { set: categories } },
-        include: withLinks,
-      });
-      const diff = changedFields(snapshot(before), snapshot(after));
-      await recordAudit(tx, actor, 'document.update', { entityId: id, before: diff.before, after: diff.after });
-      return { ok: true as const, id, ...(file && before.fileKey !== file.fileKey ? { oldFileKey: before.fileKey } : {}) };
-    }),
+  return changeWorkingCopy(documentType, actor, id, version, 'update', (working) =>
+    formSnapshot(form, file ?? { fileKey: String(working.fields.fileKey), fileSize: Number(working.fields.fileSize) }),
   );
 }
 
-/** Deletes a document; answers its file's key, which the caller removes once nothing else uses it. */
+export function setDocumentPublished(actor: Actor, id: string, version: number, published: boolean) {
+  return (published ? publishItem : unpublishItem)(documentType, actor, id, version);
+}
+
+export const discardDocumentDraft = (actor: Actor, id: string, version: number) => engine.discardDraft(documentType, actor, id, version);
+
+/** Deletes a document; its file goes once nothing refers to it (its history may: a restore brings it back). */
 export function deleteDocument(actor: Actor, id: string): Promise<DocumentResult> {
-  return refusal.refusable(() =>
-    db.$transaction(async (tx) => {
-      const before = await tx.document.findUnique({ where: { id }, include: withLinks });
-      if (!before) refusal.refuse('NOT_FOUND');
-      await tx.document.delete({ where: { id } });
-      await recordAudit(tx, actor, 'document.delete', { entityId: id, before: snapshot(before) });
-      return { ok: true as const, id, oldFileKey: before.fileKey };
-    }),
-  );
+  return deleteItem(documentType, actor, id, async (tx, before) => {
+    await tx.document.delete({ where: { id } });
+    return { type: before.type, fileKey: before.fileKey, published: before.published };
+  });
 }

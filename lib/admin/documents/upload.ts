@@ -5,7 +5,6 @@ import { redirectTo } from '@/lib/http/redirect';
 import { readMultipartForm } from '@/lib/http/multipart';
 import { createDocument, updateDocument } from './service';
 import { deleteUnusedDocumentFile, storeDocumentFile } from '@/lib/documents/files';
-import { revalidateDocuments } from '@/lib/documents/library';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import { readForm } from '../form-schema';
 import { documentFormSchema } from './schema';
@@ -15,7 +14,7 @@ import { documentFormSchema } from './schema';
 // server action: server actions take at most 1 MB, and the limit stays as it is for the public forms.
 
 /** The form's own fields, echoed back after a refusal so nothing typed is lost (the file must be chosen again). */
-const ECHOED = ['type', 'language', 'validUntil', 'published', 'titles.it', 'titles.ru', 'titles.en', 'productIds', 'categoryIds'];
+const ECHOED = ['type', 'language', 'validUntil', 'titles.it', 'titles.ru', 'titles.en', 'productIds', 'categoryIds'];
 
 function back(path: string, query: URLSearchParams): Response {
   return redirectTo(`${path}?${query}`);
@@ -56,8 +55,6 @@ export async function handleDocumentForm(request: Request, staff: Staff, id?: st
     // it would let a second click overwrite that save unseen.
     return refusal(formPath, result.code, result.code === 'CONFLICT' ? undefined : form);
   }
-  if (result.oldFileKey) await deleteUnusedDocumentFile(result.oldFileKey);
-  revalidateDocuments();
   revalidatePath('/admin/documents', 'layout');
   return back(`/admin/documents/${encodeURIComponent(result.id)}`, new URLSearchParams({ done: id ? 'saved' : 'created' }));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import * as clock from '@/lib/clock';
 import { isCountryCode } from '@/lib/geo/country-codes';
-import { checkbox, many, newOrIdSchema, newOrVersionSchema } from '@/lib/admin/form-schema';
+import { many, newOrIdSchema, newOrVersionSchema } from '@/lib/admin/form-schema';
 import { BUILDING_TYPES, FIRST_PROJECT_YEAR, isReservedProjectSlug, LOCALES, MAX_PROJECT_PRODUCTS, SLUG_PATTERN, slugify } from '@/lib/projects/values';
 
 // The project form's one schema, read by the server action through Conform (lib/admin/form-schema.ts: the
@@ -37,7 +37,8 @@ export const projectFormSchema = z
     year,
     // Number('') is 0: an empty order puts the project first.
     sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number').prefault(''),
-    published: checkbox,
+    /** "Save and edit photos" saves, then opens the photos page. */
+    intent: z.enum(['save', 'pictures']).catch('save'),
     productIds: many(z.string().min(1).max(64))
       .pipe(z.array(z.string()).max(MAX_PROJECT_PRODUCTS, 'tooManyProducts'))
       .transform((ids) => [...new Set(ids)]),

@@ -16,6 +16,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/urls';
+import { isPreview } from '@/lib/admin/content/preview';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -27,7 +29,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const texts = await getCategoryTexts(slug, locale);
+  const texts = await getCategoryTexts(slug, locale, await isPreview());
   if (!texts) return {};
   return buildMetadata({
     locale,
@@ -42,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const [found, texts] = await Promise.all([getCategoryBySlug(slug), getCategoryTexts(slug, locale)]);
+  const preview = await isPreview();
+  const [found, texts] = await Promise.all([getCategoryBySlug(slug), getCategoryTexts(slug, locale, preview)]);
   if (!found || !texts) {
     // A slug staff changed: the old URL answers 308 to the current one, in the page's locale.
     const current = await currentSlugFor('category', slug);
@@ -64,6 +67,7 @@ export default async function CategoryPage({ params }: Props) {
 
   return (
     <>
+      {preview ? <PreviewBanner path={localizedPath(`/categories/${slug}`, locale)} /> : null}
       <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: localizedPath(c.path, locale) })))} />
       <PageHeader title={texts.name} lead={texts.description}>
         <Breadcrumbs items={crumbs.map((c, i) => ({ label: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))} />

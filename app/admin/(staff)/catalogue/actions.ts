@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
-import { createCategory, deleteCategory, reorderCategory, saveCategory } from '@/lib/admin/catalogue/categories';
-import { createProduct, deleteProduct, discardDraft, duplicateProduct, makeMainPicture, removePicture, restoreVersion, saveProduct, setPublished } from '@/lib/admin/catalogue/products';
+import { createCategory, deleteCategory, discardCategoryDraft, publishCategory, reorderCategory, saveCategory } from '@/lib/admin/catalogue/categories';
+import { createProduct, deleteProduct, discardDraft, duplicateProduct, makeMainPicture, removePicture, saveProduct, setPublished } from '@/lib/admin/catalogue/products';
 import { categoryFormSchema, productFormSchema } from '@/lib/admin/catalogue/schema';
 import { confirmed, idSchema, versionSchema } from '@/lib/admin/form-schema';
 import { getAdminT } from '@/lib/admin/i18n';
@@ -53,16 +53,6 @@ export const discardDraftAction = staffAction({
   back: (code, sent) => productPage(sent.id, `error=${code}`),
 });
 
-/** "Restore": an older version becomes the working copy (a draft of a published product). */
-export const restoreVersionAction = staffAction({
-  area: 'catalogue',
-  schema: recordButton.extend({ number: z.coerce.number().int().min(1).max(1_000_000) }),
-  run: (input, staff) => restoreVersion(actorOf(staff), input.id, input.version, input.number),
-  revalidate: CATALOGUE,
-  done: (_, input) => ({ redirect: productPage(input.id, 'done=restored') }),
-  back: (code, sent) => `/admin/history/product/${encodeURIComponent(String(sent.id ?? ''))}/${encodeURIComponent(String(sent.number ?? ''))}?error=${code}`,
-});
-
 export const duplicateProductAction = staffAction({
   area: 'catalogue',
   schema: z.object({ id: idSchema }),
@@ -103,6 +93,28 @@ export const saveCategoryAction = staffAction({
   done: (result, input) => (input.id ? {} : { redirect: `/admin/catalogue/categories/${result.id}?done=created` }),
 });
 
+/** Where a category's own buttons return: its edit page, with what happened in the query. */
+const categoryPage = (id: unknown, query: string) => `/admin/catalogue/categories/${encodeURIComponent(String(id ?? ''))}?${query}`;
+
+/** "Publish changes" of a category (always public: there is no "Unpublish", so `published` is always true). */
+export const publishCategoryAction = staffAction({
+  area: 'catalogue',
+  schema: recordButton.extend({ published: z.literal('true') }),
+  run: (input, staff) => publishCategory(actorOf(staff), input.id, input.version),
+  revalidate: CATALOGUE,
+  done: (_, input) => ({ redirect: categoryPage(input.id, 'done=published') }),
+  back: (code, sent) => categoryPage(sent.id, `error=${code}`),
+});
+
+export const discardCategoryDraftAction = staffAction({
+  area: 'catalogue',
+  schema: recordButton.extend({ confirm: confirmed() }),
+  run: (input, staff) => discardCategoryDraft(actorOf(staff), input.id, input.version),
+  revalidate: CATALOGUE,
+  done: (_, input) => ({ redirect: categoryPage(input.id, 'done=discarded') }),
+  back: (code, sent) => categoryPage(sent.id, `error=${code}`),
+});
+
 export const reorderCategoryAction = staffAction({
   area: 'catalogue',
   schema: z.object({ id: idSchema, direction: z.enum(['up', 'down']) }),
@@ -122,5 +134,5 @@ export const deleteCategoryAction = staffAction({
   },
   revalidate: CATALOGUE,
   done: () => ({ redirect: '/admin/catalogue/categories?done=deleted' }),
-  back: (code, sent) => `/admin/catalogue/categories/${encodeURIComponent(String(sent.id ?? ''))}?error=${code}`,
+  back: (code, sent) => categoryPage(sent.id, `error=${code}`),
 });

@@ -94,10 +94,10 @@ export default async function CataloguePage({ searchParams }: Props) {
             <Label htmlFor="catalogue-missing">{common('translations.column')}</Label>
             <Select id="catalogue-missing" name="missing" defaultValue={query.missing}>
               <option value="">{common('all')}</option>
-              <option value="any">{t('list.missingAny')}</option>
+              <option value="any">{common('translations.missingAny')}</option>
               {LOCALES.map((locale) => (
                 <option key={locale} value={locale}>
-                  {t('list.missingIn', { language: common(`languages.${locale}`) })}
+                  {common('translations.missingIn', { language: common(`languages.${locale}`) })}
                 </option>
               ))}
             </Select>

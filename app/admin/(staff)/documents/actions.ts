@@ -2,25 +2,41 @@
 
 import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
-import { deleteDocument } from '@/lib/admin/documents/service';
-import { confirmed, idSchema } from '@/lib/admin/form-schema';
+import { deleteDocument, discardDocumentDraft, setDocumentPublished } from '@/lib/admin/documents/service';
+import { confirmed, idSchema, versionSchema } from '@/lib/admin/form-schema';
 import { actorOf } from '@/lib/admin/session';
-import { deleteUnusedDocumentFile } from '@/lib/documents/files';
-import { revalidateDocuments } from '@/lib/documents/library';
 
-// The documents' one server action (lib/admin/action.ts); creating and saving post files to app/api/admin/documents.
+// The documents' server actions (lib/admin/action.ts); creating and saving post files to app/api/admin/documents.
 
 /** Deletes a document and its file, only with the "I understand" box ticked (the second step, also without JavaScript). */
 export const deleteDocumentAction = staffAction({
   area: 'documents',
   schema: z.object({ id: idSchema, confirm: confirmed() }),
-  run: async (input, staff) => {
-    const result = await deleteDocument(actorOf(staff), input.id);
-    if (result.ok && result.oldFileKey) await deleteUnusedDocumentFile(result.oldFileKey);
-    if (result.ok) revalidateDocuments();
-    return result;
-  },
+  run: (input, staff) => deleteDocument(actorOf(staff), input.id),
   revalidate: ['/admin/documents'],
   done: () => ({ redirect: '/admin/documents?done=deleted' }),
   back: (code, sent) => `/admin/documents/${encodeURIComponent(String(sent.id ?? ''))}?error=${code}`,
+});
+
+/** Where a document's own buttons return: its page, with what happened in the query. */
+const documentPage = (id: unknown, query: string) => `/admin/documents/${encodeURIComponent(String(id ?? ''))}?${query}`;
+const recordButton = z.object({ id: idSchema, version: versionSchema });
+
+/** Publishes (or "Publish changes") and withdraws; refused for completeness, the page's checklist says why. */
+export const setDocumentPublishedAction = staffAction({
+  area: 'documents',
+  schema: recordButton.extend({ published: z.enum(['true', 'false']) }),
+  run: (input, staff) => setDocumentPublished(actorOf(staff), input.id, input.version, input.published === 'true'),
+  revalidate: ['/admin/documents'],
+  done: (_, input) => ({ redirect: documentPage(input.id, `done=${input.published === 'true' ? 'published' : 'unpublished'}`) }),
+  back: (code, sent) => documentPage(sent.id, `error=${code}`),
+});
+
+export const discardDocumentDraftAction = staffAction({
+  area: 'documents',
+  schema: recordButton.extend({ confirm: confirmed() }),
+  run: (input, staff) => discardDocumentDraft(actorOf(staff), input.id, input.version),
+  revalidate: ['/admin/documents'],
+  done: (_, input) => ({ redirect: documentPage(input.id, 'done=discarded') }),
+  back: (code, sent) => documentPage(sent.id, `error=${code}`),
 });

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes';
 import { TranslationColumns } from '@/components/admin/form-layout';
 import { Field, FieldHint } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -37,7 +38,9 @@ export async function DocumentForm({ locale, values, errors, options, document }
       encType="multipart/form-data"
       className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
       data-testid="document-form"
+      id="document-form"
     >
+      <UnsavedChangesGuard formId="document-form" question={common('unsavedLeave')} />
       {document ? <input type="hidden" name="version" value={document.version} /> : null}
       <Field
         id="document-file"
@@ -53,7 +56,7 @@ export async function DocumentForm({ locale, values, errors, options, document }
         <div className="mt-3">
           <TranslationColumns locales={TITLE_LOCALES} languageName={(titleLocale) => common(`languages.${titleLocale}`)}>
             {(titleLocale) => (
-              <Field id={`document-title-${titleLocale}`} label={t('list.title')} error={error(`titles.${titleLocale}`)}>
+              <Field id={`translations.${titleLocale}.title`} label={t('list.title')} error={error(`titles.${titleLocale}`)}>
                 {(control) => <Input {...control} name={`titles.${titleLocale}`} defaultValue={values.titles[titleLocale]} maxLength={200} required={titleLocale === 'it'} />}
               </Field>
             )}
@@ -133,10 +136,9 @@ export async function DocumentForm({ locale, values, errors, options, document }
         </fieldset>
       </div>
 
-      <Checkbox name="published" defaultChecked={values.published} label={t('fields.published')} />
       <div className="flex justify-end border-t border-slate-200 pt-4">
         <Button type="submit" data-testid="document-save">
-          {document ? t('save') : t('upload')}
+          {!document ? t('upload') : document.published ? common('workflow.saveDraft') : t('save')}
         </Button>
       </div>
     </form>

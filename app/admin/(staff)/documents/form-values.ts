@@ -6,7 +6,6 @@ export type DocumentFormValues = {
   type: string;
   language: string;
   validUntil: string;
-  published: boolean;
   titles: Record<'it' | 'ru' | 'en', string>;
   products: Set<string>;
   categories: Set<string>;
@@ -17,7 +16,7 @@ const first = (value: string | string[] | undefined) => all(value)[0] ?? '';
 
 /**
  * What the form shows: after a refusal, what was typed (the upload handler echoes it in the query); else the
- * saved document; else a new document's defaults (published, in Italian).
+ * saved document; else a new document's defaults (in Italian).
  */
 export function formValues(query: Query, document?: EditorDocument | null): DocumentFormValues {
   if (query.error && query.type !== undefined) {
@@ -25,7 +24,6 @@ export function formValues(query: Query, document?: EditorDocument | null): Docu
       type: first(query.type),
       language: first(query.language),
       validUntil: first(query.validUntil),
-      published: first(query.published) === 'on',
       titles: { it: first(query['titles.it']), ru: first(query['titles.ru']), en: first(query['titles.en']) },
       products: new Set(all(query.productIds)),
       categories: new Set(all(query.categoryIds)),
@@ -36,13 +34,12 @@ export function formValues(query: Query, document?: EditorDocument | null): Docu
       type: document.type,
       language: document.language,
       validUntil: document.validUntil ?? '',
-      published: document.published,
       titles: { it: document.titles.it ?? '', ru: document.titles.ru ?? '', en: document.titles.en ?? '' },
       products: new Set(document.productIds),
       categories: new Set(document.categoryIds),
     };
   }
-  return { type: 'manual', language: 'it', validUntil: '', published: true, titles: { it: '', ru: '', en: '' }, products: new Set(), categories: new Set() };
+  return { type: 'manual', language: 'it', validUntil: '', titles: { it: '', ru: '', en: '' }, products: new Set(), categories: new Set() };
 }
 
 /** The field errors the upload handler put in the query (`e.titles.it=required`). */

@@ -10,6 +10,10 @@ import { requireStaffPage } from '@/lib/admin/session';
 import { allDocuments } from '@/lib/admin/documents/queries';
 import { validityDate } from '@/lib/documents/rules';
 import { Notice } from '@/components/admin/notice';
+import { MissingFilter } from '@/components/admin/missing-filter';
+import { readSearchParams } from '@/lib/admin/search-params';
+import { routing } from '@/i18n/routing';
+import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -18,12 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('documents'))('title') };
 }
 
-const TITLE_LOCALES = ['it', 'ru', 'en'] as const;
+/** The list's one filter: the documents a language's title is missing in (`any`: in some), as the other lists. */
+const missingFilter = z.object({ missing: z.enum(['any', ...routing.locales]).optional().catch(undefined) });
 
 /** Every document, newest change first; expired ones flagged (visitors no longer see them). */
 export default async function DocumentsPage({ searchParams }: Props) {
   const staff = await requireStaffPage('documents', '/admin/documents');
-  const [t, query, documents] = await Promise.all([getAdminT('documents'), searchParams, allDocuments(staff.locale)]);
+  const [t, common, query, all] = await Promise.all([getAdminT('documents'), getAdminT('common'), searchParams, allDocuments(staff.locale)]);
+  const { missing } = readSearchParams(missingFilter, query);
+  const documents = all.filter((document) => (missing === 'any' ? document.missing.length > 0 : missing ? document.missing.includes(missing) : true));
   const languages = new Intl.DisplayNames([staff.locale], { type: 'language' });
   const date = (day: string) => new Intl.DateTimeFormat(staff.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(validityDate(day));
   const columns: Column<(typeof documents)[number]>[] = [
@@ -31,13 +38,14 @@ export default async function DocumentsPage({ searchParams }: Props) {
       key: 'title',
       header: t('list.title'),
       cell: (document) => {
-        const missing = TITLE_LOCALES.filter((locale) => !document.titles[locale]?.trim());
         return (
           <>
             <RowLink href={`/admin/documents/${document.id}`}>{document.title}</RowLink>
-            {missing.length ? <span className="block">
-                <MissingLanguages missing={missing} />
-              </span> : null}
+            {document.missing.length ? (
+              <span className="block">
+                <MissingLanguages missing={document.missing} />
+              </span>
+            ) : null}
           </>
         );
       },
@@ -75,7 +83,7 @@ export default async function DocumentsPage({ searchParams }: Props) {
           <span className="text-xs text-ink-muted">{t('list.nothingLinked')}</span>
         ),
     },
-    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished')),
+    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished'), common('workflow.draft')),
   ];
   return (
     <>
@@ -89,6 +97,7 @@ export default async function DocumentsPage({ searchParams }: Props) {
         {t('title')}
       </PageTitle>
       <Notice area="documents" params={query} values={{ mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }} />
+      <MissingFilter action="/admin/documents" id="documents-missing" value={missing} />
       <h2 className="mb-3 text-base font-semibold text-ink" data-testid="document-count">
         {t('list.count', { count: documents.length })}
       </h2>

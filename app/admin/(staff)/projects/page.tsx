@@ -8,6 +8,7 @@ import { requireStaffPage } from '@/lib/admin/session';
 import { listProjects, projectListSchema, type ProjectListRow } from '@/lib/admin/projects/service';
 import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { Notice } from '@/components/admin/notice';
+import { MissingFilter } from '@/components/admin/missing-filter';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,8 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProjectsPage({ searchParams }: Props) {
   const staff = await requireStaffPage('projects', '/admin/projects');
   const [t, common, params] = await Promise.all([getAdminT('projects'), getAdminT('common'), searchParams]);
-  const { sort } = readSearchParams(projectListSchema, params);
-  const rows = await listProjects(staff.locale, sort);
+  const query = readSearchParams(projectListSchema, params);
+  const { sort } = query;
+  const rows = await listProjects(staff.locale, query);
   const columns: Column<ProjectListRow>[] = [
     {
       key: 'title',
@@ -37,7 +39,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
     { key: 'year', header: t('list.year'), sort: 'year', firstDir: 'desc', numeric: true, cell: (row) => row.year ?? '—' },
     { key: 'products', header: t('list.products'), numeric: true, cell: (row) => row.productCount },
     { key: 'pictures', header: t('list.pictures'), numeric: true, cell: (row) => row.pictureCount },
-    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished')),
+    publishedColumn(t('list.state'), t('list.published'), t('list.unpublished'), common('workflow.draft')),
     translationsColumn(common('translations.column')),
   ];
   return (
@@ -53,6 +55,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
       </PageTitle>
       <Notice area="projects" params={params} />
       <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('lead')}</p>
+      <MissingFilter action="/admin/projects" id="projects-missing" value={query.missing} hidden={sort === 'order' ? {} : { sort }} />
       <h2 className="mb-3 text-base font-semibold text-ink" data-testid="project-count">
         {t('list.count', { count: rows.length })}
       </h2>
@@ -64,7 +67,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
         rowProps={() => ({ 'data-testid': 'project-row' })}
         empty={t('list.empty')}
         minWidth="min-w-[44rem]"
-        sort={{ value: sort, href: (value) => `/admin/projects${searchQuery({ sort: value })}` }}
+        sort={{ value: sort, href: (value) => `/admin/projects${searchQuery({ sort: value, missing: query.missing })}` }}
       />
     </>
   );

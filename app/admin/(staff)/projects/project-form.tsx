@@ -2,17 +2,20 @@
 
 import { FormSection, SaveBar, TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
 import { saveProjectAction } from '@/app/admin/(staff)/projects/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Picture } from '@/components/ui/picture';
+import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
 import { CountryOptions, type CountryChoices } from '@/components/admin/country-options';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { AdminActionState } from '@/lib/admin/action-state';
 import { formFields } from '@/lib/admin/form-values';
-import { BUILDING_TYPES, LOCALES, projectTranslationMissing } from '@/lib/projects/values';
+import { missingTexts } from '@/lib/admin/content/completeness';
+import { BUILDING_TYPES, LOCALES } from '@/lib/projects/values';
 
 type Translation = { locale: string; title: string; city: string; summary: string; description: string };
 type ProductGroup = { category: string; products: { id: string; label: string; published: boolean }[] };
@@ -27,7 +30,9 @@ export type ProjectFormData = {
   buildingType: string;
   year: number | null;
   sortOrder: number;
-  published: boolean;
+  published?: boolean;
+  /** The working copy's photos, shown here; they are changed on the photos page. */
+  pictures?: readonly string[];
   productIds: string[];
   translations: Translation[];
 };
@@ -48,9 +53,12 @@ export function ProjectForm({ project, countries, products }: Props) {
   const chosen = new Set(fields.all('productIds', project.productIds));
   // A new answer gives the fields new defaults: remount them.
   const formKey = state?.at ?? 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Leaving with unsaved changes asks first (a save, and "Save and edit photos", submit the form: no question).
+  useUnsavedChanges(formRef, formKey, common('unsavedLeave'));
 
   return (
-    <form action={formAction} key={formKey} noValidate className="space-y-8" data-testid="project-form">
+    <form ref={formRef} action={formAction} key={formKey} noValidate className="space-y-8" data-testid="project-form">
       <input type="hidden" name="id" value={project.id ?? ''} />
       <input type="hidden" name="version" value={project.version ?? ''} />
       <div aria-live="polite">
@@ -91,14 +99,13 @@ export function ProjectForm({ project, countries, products }: Props) {
             {(c) => <Input {...c} name="sortOrder" inputMode="numeric" defaultValue={v('sortOrder', String(project.sortOrder))} />}
           </Field>
         </div>
-        <Checkbox name="published" defaultChecked={fields.checked('published', project.published)} label={t('fields.published')} className="mt-4" />
       </FormSection>
 
       <FormSection title={t('form.texts')} hint={t('form.textsHint')}>
         <TranslationColumns
           locales={LOCALES}
           languageName={(locale) => common(`languages.${locale}`)}
-          missing={(locale) => Boolean(project.id) && projectTranslationMissing(project.translations.find((x) => x.locale === locale))}
+          missing={(locale) => Boolean(project.id) && missingTexts('project', project.translations.find((x) => x.locale === locale)).length > 0}
           missingLabel={t('form.missingTranslation')}
         >
           {(locale) => {
@@ -162,9 +169,30 @@ export function ProjectForm({ project, countries, products }: Props) {
         </fieldset>
       </FormSection>
 
+      {project.id ? (
+        <FormSection title={t('pictures.title')}>
+          <div id="pictures">
+            <p className="mb-3 text-sm text-ink-muted">{t('pictures.count', { count: project.pictures?.length ?? 0 })}</p>
+            {project.pictures?.length ? (
+              <ul className="mb-3 flex flex-wrap gap-2" data-testid="picture-thumbnails">
+                {project.pictures.map((url, index) => (
+                  <li key={url}>
+                    <Picture src={url} alt={t('pictures.alt', { number: index + 1 })} width={120} height={90} className="aspect-[4/3] w-28 rounded border border-slate-200 bg-brand-50 object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {/* Saves what is typed first (as a draft of a published reference), then opens the photos page. */}
+            <Button type="submit" name="intent" value="pictures" variant="outline" size="sm" disabled={pending} data-testid="edit-pictures">
+              {t('pictures.manage')}
+            </Button>
+          </div>
+        </FormSection>
+      ) : null}
+
       <SaveBar>
-        <Button type="submit" disabled={pending} data-testid="project-save">
-          {project.id ? common('save') : t('form.create')}
+        <Button type="submit" name="intent" value="save" disabled={pending} data-testid="project-save">
+          {!project.id ? t('form.create') : project.published ? common('workflow.saveDraft') : common('save')}
         </Button>
         {project.version ? <span className="text-sm text-ink-muted">{t('form.version', { version: project.version })}</span> : null}
       </SaveBar>

@@ -2,7 +2,9 @@
 
 import { TranslationColumns } from '@/components/admin/form-layout';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
+import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
+import { missingTexts } from '@/lib/admin/content/completeness';
 import { saveCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
@@ -18,14 +20,21 @@ export type CategoryFormData = { id?: string; version?: number; slug: string; pa
 
 type Props = { category: CategoryFormData; parents: { id: string; label: string }[] };
 
-/** A category's texts side by side, its slug, picture and place in the tree (a new parent moves it). */
+/**
+ * A category's texts side by side, its slug, picture and place in the tree (a new parent moves it). An edit is saved
+ * as the category's draft (published with "Publish changes"); a new category is public at once, so it needs every text.
+ */
 export function CategoryForm({ category, parents }: Props) {
   const t = useTranslations('admin.catalogue');
   const common = useTranslations('admin.common');
   const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveCategoryAction, null);
   const { value: v, error } = formFields(state, (key) => t(`errors.${key}` as 'errors.required'));
+  const formKey = state?.at ?? 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Leaving with unsaved changes asks first (with JavaScript; a save submits the form: no question).
+  useUnsavedChanges(formRef, formKey, common('unsavedLeave'));
   return (
-    <form action={formAction} key={state?.at ?? 0} className="space-y-6" data-testid="category-form">
+    <form ref={formRef} action={formAction} key={formKey} className="space-y-6" data-testid="category-form">
       <input type="hidden" name="id" value={category.id ?? ''} />
       <input type="hidden" name="version" value={category.version ?? ''} />
       <div aria-live="polite">
@@ -54,7 +63,7 @@ export function CategoryForm({ category, parents }: Props) {
       <TranslationColumns
         locales={LOCALES}
         languageName={(locale) => common(`languages.${locale}`)}
-        missing={(locale) => category.id !== undefined && !category.translations.find((x) => x.locale === locale)?.name}
+        missing={(locale) => category.id !== undefined && missingTexts('category', category.translations.find((x) => x.locale === locale)).length > 0}
         missingLabel={t('missingTranslation')}
       >
         {(locale) => {
@@ -79,7 +88,7 @@ export function CategoryForm({ category, parents }: Props) {
         }}
       </TranslationColumns>
       <Button type="submit" disabled={pending} data-testid="category-save">
-        {category.id ? common('save') : t('form.create')}
+        {category.id ? common('workflow.saveDraft') : t('form.create')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { adminCategoryTree, type AdminCategoryNode } from '@/lib/admin/catalogue
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { Notice } from '@/components/admin/notice';
+import { StatusBadge } from '@/components/admin/status-badge';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The category tree: the order of the menus (up/down, plain forms), links to edit, move and delete. */
 export default async function CategoriesPage({ searchParams }: Props) {
   const staff = await requireStaffPage('catalogue', '/admin/catalogue/categories');
-  const [t, tree, params] = await Promise.all([getAdminT('catalogue'), adminCategoryTree(staff.locale), searchParams]);
+  const [t, common, tree, params] = await Promise.all([getAdminT('catalogue'), getAdminT('common'), adminCategoryTree(staff.locale), searchParams]);
 
   const row = (node: AdminCategoryNode, index: number, siblings: AdminCategoryNode[]) => (
     <li key={node.id} id={`category-${node.id}`} className="rounded-md border border-slate-200 bg-white">
@@ -29,6 +30,11 @@ export default async function CategoriesPage({ searchParams }: Props) {
         <span className="text-xs text-ink-muted">
           {node.slug} · {t('categories.products', { count: node.productCount })}
         </span>
+        {node.draft ? (
+          <StatusBadge tone="waiting" testId="draft-badge">
+            {common('workflow.draft')}
+          </StatusBadge>
+        ) : null}
         {node.missing.length ? <MissingLanguages missing={node.missing} /> : null}
         <form action={reorderCategoryAction} className="flex gap-1">
           <input type="hidden" name="id" value={node.id} />

@@ -3,7 +3,8 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { deleteDocumentAction } from '@/app/admin/(staff)/documents/actions';
+import { deleteDocumentAction, discardDocumentDraftAction, setDocumentPublishedAction } from '@/app/admin/(staff)/documents/actions';
+import { PublishPanel } from '@/components/admin/publish-panel';
 import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -20,11 +21,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('documents'))('editTitle') };
 }
 
-/** A document's one screen: its data, its file (replaceable), deletion. */
+/**
+ * A document's one screen: publishing and its checklist, its data, its file (replaceable), deletion. A document has
+ * no page of its own: the header's link opens the working copy's PDF (the draft's, when it has one).
+ */
 export default async function DocumentPage({ params, searchParams }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('documents', `/admin/documents/${id}`);
-  const [t, query, document, options] = await Promise.all([getAdminT('documents'), searchParams, documentForEdit(id, staff.locale), linkOptions(staff.locale)]);
+  const [t, common, query, document, options] = await Promise.all([getAdminT('documents'), getAdminT('common'), searchParams, documentForEdit(id, staff.locale), linkOptions(staff.locale)]);
   if (!document) notFound();
   const date = (day: string) => new Intl.DateTimeFormat(staff.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(validityDate(day));
   return (
@@ -38,6 +42,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
             <span>{t(`types.${document.type}`)}</span>
             <span aria-hidden="true">·</span>
             <span>{document.published ? t('list.published') : t('list.unpublished')}</span>
+            {document.hasDraft ? <span>· {common('workflow.draft')}</span> : null}
             {document.expired ? (
               <StatusBadge tone="bad" testId="document-expired">
                 {t('list.expired')}
@@ -52,6 +57,14 @@ export default async function DocumentPage({ params, searchParams }: Props) {
         </Message>
       ) : null}
       <Notice area="documents" params={query} values={{ mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }} />
+      <PublishPanel
+        area="documents"
+        record={document}
+        incomplete={document.incomplete}
+        publishAction={setDocumentPublishedAction}
+        discardAction={discardDocumentDraftAction}
+        historyHref={`/admin/history/document/${document.id}`}
+      />
       <DocumentForm locale={staff.locale} values={formValues(query, document)} errors={fieldErrorsOf(query)} options={options} document={document} />
 
       <DeleteSection title={t('delete.title')} hint={t('delete.hint')}>

@@ -50,6 +50,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       </RecordHeader>
       <Notice area="catalogue" params={query} />
       <PublishPanel
+        area="catalogue"
         record={product}
         incomplete={product.incomplete}
         publishAction={setPublishedAction}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { DataTable, RowLink, type Column } from '@/components/admin/data-table';
 import { Message } from '@/components/admin/message';
 import { RecordHeader } from '@/components/admin/record-header';
-import { currentItem, editPath, isHistoryEntity, snapshotName, versionList } from '@/lib/admin/content/history';
+import { currentItem, HISTORY, isHistoryEntity, snapshotName, versionList } from '@/lib/admin/content/history';
 import { fieldLabeller } from '@/lib/admin/content/labels';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HistoryPage({ params }: Props) {
   const { entity, id } = await params;
   if (!isHistoryEntity(entity)) notFound();
-  const staff = await requireStaffPage('catalogue', `/admin/history/${entity}/${id}`);
+  const staff = await requireStaffPage(HISTORY[entity].area, `/admin/history/${entity}/${id}`);
   const [t, locale, label, item, versions] = await Promise.all([getAdminT('audit'), adminLocale(), fieldLabeller(), currentItem(entity, id, staff.locale), versionList(entity, id)]);
   if (!item && (staff.role !== 'admin' || versions.length === 0)) notFound();
   const name = item?.name ?? snapshotName(versions[0]!.data, staff.locale);
@@ -43,12 +43,12 @@ export default async function HistoryPage({ params }: Props) {
     {
       key: 'changes',
       header: t('versions.changes'),
-      cell: (v) => [...new Set(v.changes.map((c) => label(c.field)))].join(', ') || '—',
+      cell: (v) => [...new Set(v.changes.map((c) => label(c.field, entity)))].join(', ') || '—',
     },
   ];
   return (
     <>
-      <RecordHeader back={item ? { href: editPath[entity](id), label: t('versions.backToItem') } : { href: '/admin/audit', label: t('menu') }} title={t('versions.title', { name })} />
+      <RecordHeader back={item ? { href: HISTORY[entity].editPath(id), label: t('versions.backToItem') } : { href: '/admin/audit', label: t('menu') }} title={t('versions.title', { name })} />
       {!item ? (
         <Message tone="warning" role="note" className="mb-4">
           {t('versions.deletedItem')}

@@ -7,14 +7,14 @@ import { addProjectPicture, deleteUnusedProjectPicture, projectVersion } from '@
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * A picture upload from a project's edit page, the catalogue's upload (checked by content, stored as WebP)
- * kept under projects/: a plain multipart form answered with 303 back to the page, which says what happened.
+ * A picture upload from a project's photos page, the catalogue's upload (checked by content, stored as WebP)
+ * kept under projects/: a plain multipart form answered with 303 back to that page, which says what happened.
  */
 export async function POST(request: Request, { params }: Context) {
   const staff = await requireStaffRoute(request, 'projects');
   if (staff instanceof Response) return staff;
   const { id } = await params;
-  const back = (query: string) => redirectTo(`/admin/projects/${encodeURIComponent(id)}?${query}#pictures`);
+  const back = (query: string) => redirectTo(`/admin/projects/${encodeURIComponent(id)}/pictures?${query}`);
 
   const upload = await receivePictureUpload(request, 'projects', () => projectVersion(id));
   if (!upload.ok) return back(upload.query);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { restoreVersionAction } from '@/app/admin/(staff)/catalogue/actions';
+import { restoreCatalogueVersion, restoreDocumentVersion, restoreProjectVersion } from '@/app/admin/(staff)/history/actions';
 import { ChangeTable } from '@/components/admin/change-table';
 import { Notice } from '@/components/admin/notice';
 import { RecordHeader } from '@/components/admin/record-header';
 import { Button } from '@/components/ui/button';
-import { currentItem, isHistoryEntity, snapshotName, versionOf } from '@/lib/admin/content/history';
+import { currentItem, HISTORY, isHistoryEntity, snapshotName, versionOf } from '@/lib/admin/content/history';
 import { fieldLabeller } from '@/lib/admin/content/labels';
 import { adminLocale, getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
@@ -22,7 +22,8 @@ export default async function VersionPage({ params, searchParams }: Props) {
   const number = Number(raw);
   // A version number is a small positive integer: anything else names no version (and never reaches the database).
   if (!isHistoryEntity(entity) || !Number.isInteger(number) || number < 1 || number > 1_000_000) notFound();
-  const staff = await requireStaffPage('catalogue', `/admin/history/${entity}/${id}/${number}`);
+  const { area } = HISTORY[entity];
+  const staff = await requireStaffPage(area, `/admin/history/${entity}/${id}/${number}`);
   const [t, common, locale, label, item, version, query] = await Promise.all([
     getAdminT('audit'),
     getAdminT('common'),
@@ -42,21 +43,22 @@ export default async function VersionPage({ params, searchParams }: Props) {
         title={t('versions.versionTitle', { number, name })}
         state={`${t(`versions.kinds.${version.kind as 'draft'}`)} · ${version.actorEmail === 'system' ? t('system') : version.actorEmail} · ${when.format(version.createdAt)}`}
       />
-      <Notice area="catalogue" params={query} />
+      <Notice area={area} params={query} />
       <section aria-labelledby="changes-title" className="mb-6 overflow-x-auto rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="changes-title" className="mb-3 text-lg font-semibold text-brand-900">
           {t('changes')}
         </h2>
         <ChangeTable
           changes={version.changes}
-          fieldLabel={label}
+          fieldLabel={(field) => label(field, entity)}
           languageName={(l) => common(`languages.${l as 'it'}`)}
           labels={{ field: t('field'), before: t('before'), after: t('after'), none: t('noChange') }}
           testId="version-changes"
         />
       </section>
       {item ? (
-        <form action={restoreVersionAction} className="max-w-prose rounded-lg border border-slate-200 bg-white p-4">
+        <form action={{ catalogue: restoreCatalogueVersion, projects: restoreProjectVersion, documents: restoreDocumentVersion }[area]} className="max-w-prose rounded-lg border border-slate-200 bg-white p-4">
+          <input type="hidden" name="entity" value={entity} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="version" value={item.version} />
           <input type="hidden" name="number" value={number} />

@@ -1,9 +1,10 @@
-// A product's snapshot (lib/admin/content/snapshot.ts), apart from the catalogue's server code: the seed import
-// (prisma/seed.ts) records its changes as versions too.
+// The snapshots (lib/admin/content/snapshot.ts) of the seeded kinds, products and categories, apart from the
+// catalogue's server code: the seed import (prisma/seed.ts) records its changes as versions too.
 import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 type ProductRow = Prisma.ProductGetPayload<{ include: { translations: true } }>;
+type CategoryRow = Prisma.CategoryGetPayload<{ include: { translations: true } }>;
 
 /**
  * A product as its editor, its drafts and its history read it: every field staff edit (not the row's bookkeeping,
@@ -17,3 +18,11 @@ export function productSnapshot(row: ProductRow): Snapshot {
   };
 }
 
+
+/** A category as its editor, its drafts and its history read it: slug, parent, picture and each language's texts. */
+export function categorySnapshot(row: CategoryRow): Snapshot {
+  return {
+    fields: { slug: row.slug, parentId: row.parentId, picture: row.picture },
+    texts: Object.fromEntries(row.translations.map(({ locale, name, description, seoTitle, seoDescription }) => [locale, { name, description, seoTitle, seoDescription }])),
+  };
+}
