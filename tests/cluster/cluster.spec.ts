@@ -106,7 +106,7 @@ test('the rate limit is one budget for both instances, not one per instance', as
   expect(statuses.filter((status) => status === 429)).toHaveLength(cluster.rateLimitPerMinute);
 });
 
-test('a product saved in the back office on instance A is served updated by instance B and through nginx', async ({ browser }) => {
+test('a product’s draft previews through nginx uncached; published on instance A, it is served updated by instance B and through nginx', async ({ browser }) => {
   const editor = await createStaff(db, 'editor');
   const product = await db.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, select: { id: true, slug: true } });
   const renamed = `Cluster ${randomUUID().slice(0, 8)}`;
@@ -121,6 +121,24 @@ test('a product saved in the back office on instance A is served updated by inst
   await page.locator('input[name="translations.en.name"]').fill(renamed);
   await page.getByTestId('product-save').click();
   await expect(page.getByRole('status')).toBeVisible();
+
+  // The draft in preview through nginx: shown to the editor, marked private and noindex, never stored by the
+  // micro-cache; visitors, and a copied draft-mode cookie without the session, get the published page.
+  const path = `/en/product/${product.slug}`;
+  const session = (await context.cookies(nginx)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const on = await fetch(`${nginx}/api/admin/preview?path=${encodeURIComponent(path)}`, { headers: { cookie: session }, redirect: 'manual' });
+  expect(on.status).toBe(303);
+  const bypass = /__prerender_bypass=[^;]+/.exec(on.headers.get('set-cookie') ?? '')?.[0];
+  expect(bypass).toBeDefined();
+  const preview = await fetch(`${nginx}${path}`, { headers: { cookie: `${session}; ${bypass}` } });
+  expect(await preview.text()).toContain(renamed);
+  expect(preview.headers.get('x-cache-status')).toBe('BYPASS');
+  expect(preview.headers.get('cache-control')).toContain('no-store');
+  expect(preview.headers.get('x-robots-tag')).toContain('noindex');
+  for (const cookie of [bypass!, null]) {
+    for (let i = 0; i < 2; i += 1) expect(await (await fetch(`${nginx}${path}`, { headers: cookie ? { cookie } : {} })).text()).not.toContain(renamed);
+  }
+
   // Saved as a draft of the published product; "Publish changes" puts it live.
   await page.getByTestId('publish-changes').click();
   await expect(page.getByTestId('catalogue-done')).toBeVisible();

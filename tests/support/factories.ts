@@ -75,13 +75,15 @@ export async function copyProduct(from: string, options: { published?: boolean; 
 export async function createCategory(parent: string): Promise<{ id: string; slug: string; names: Record<'it' | 'ru' | 'en', string> }> {
   const token = unique();
   const names = { it: `Categoria ${token}`, ru: `Категория ${token}`, en: `Category ${token}` };
+  // Complete in every language (lib/admin/content/completeness.ts): its edits can be published.
+  const descriptions = { it: 'Categoria di prova.', ru: 'Тестовая категория.', en: 'A test category.' };
   const parentId = (await db.category.findUniqueOrThrow({ where: { slug: parent }, select: { id: true } })).id;
   const category = await db.category.create({
     data: {
       slug: `${TEST_SLUG_PREFIX}${token}`,
       parentId,
       sortOrder: 1000,
-      translations: { create: Object.entries(names).map(([locale, name]) => ({ locale, name })) },
+      translations: { create: Object.entries(names).map(([locale, name]) => ({ locale, name, description: descriptions[locale as keyof typeof descriptions] })) },
     },
   });
   await revalidateCatalogue();

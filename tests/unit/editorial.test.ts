@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { incompleteLanguages, missingLocales, missingTexts } from '@/lib/admin/content/completeness';
 import { auditChanges, changesOfEntry, diffSnapshots, type Snapshot } from '@/lib/admin/content/snapshot';
-import { productListQuerySchema } from '@/lib/admin/catalogue/schema';
+import { productListQuerySchema, type CategoryFormOutput } from '@/lib/admin/catalogue/schema';
 import { importSeed } from '@/prisma/seed';
 import { createTestDatabase } from '../support/test-db';
 
@@ -52,8 +52,18 @@ describe('the field-level diff', () => {
   });
 });
 
+// One seeded database for the file: lib/db keeps the client it first found on globalThis.
+let db: ReturnType<typeof createTestDatabase>;
+beforeAll(async () => {
+  db = createTestDatabase();
+  await importSeed(db.prisma);
+  (globalThis as { prisma?: unknown }).prisma = db.prisma;
+});
+afterAll(async () => {
+  await db.cleanup();
+});
+
 describe('drafts, publishing and history of a product', () => {
-  let db: ReturnType<typeof createTestDatabase>;
   let lib: typeof import('@/lib/admin/catalogue/products') & typeof import('@/lib/admin/content/versions');
   const actor = { id: null, email: 'editor@test.invalid' };
   const pictures = async (id: string) => (await db.prisma.product.findUniqueOrThrow({ where: { id } })).pictures;
@@ -62,13 +72,7 @@ describe('drafts, publishing and history of a product', () => {
   const kinds = async (id: string) => (await db.prisma.contentVersion.findMany({ where: { entity: 'product', entityId: id }, orderBy: { number: 'asc' } })).map((v) => v.kind);
 
   beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
     lib = { ...(await import('@/lib/admin/catalogue/products')), ...(await import('@/lib/admin/content/versions')) };
-  });
-  afterAll(async () => {
-    await db.cleanup();
   });
 
   it('a change to a published product is a draft until "Publish changes"; then it is live and the draft is gone', async () => {
@@ -159,5 +163,53 @@ describe('drafts, publishing and history of a product', () => {
     expect(kept[0]!.deletedAt).not.toBeNull();
     expect(await lib.deleteExpiredVersions(db.prisma)).toBe(0);
     expect(await lib.deleteExpiredVersions(db.prisma, -1)).toBe(1);
+  });
+
+  it('a file stays while a live item’s draft or version shows it, and not for a deleted item’s versions', async () => {
+    const url = '/uploads/products/history-480.webp';
+    const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 5 });
+    expect(await lib.addPicture(actor, id, await version(id), url)).toEqual({ ok: true, id });
+    expect(await lib.usedInHistory(db.prisma, 'product', url)).toBe(true);
+    expect(await lib.deleteProduct(actor, id)).toEqual({ ok: true, id });
+    expect(await lib.usedInHistory(db.prisma, 'product', url)).toBe(false);
+  });
+});
+
+describe('a category, always public: drafts and publishing', () => {
+  let lib: typeof import('@/lib/admin/catalogue/categories');
+  const actor = { id: null, email: 'editor@test.invalid' };
+  const texts = (name: string) => ({ name, description: `${name}: descrizione.`, seoTitle: '', seoDescription: '' });
+  const form = (overrides: Partial<Record<'it' | 'ru' | 'en', ReturnType<typeof texts>>> = {}): CategoryFormOutput => ({
+    id: undefined,
+    slug: 't-cat',
+    parentId: null,
+    picture: '',
+    translations: { it: texts('Categoria'), ru: texts('Категория'), en: texts('Category'), ...overrides },
+  });
+
+  beforeAll(async () => {
+    lib = await import('@/lib/admin/catalogue/categories');
+  });
+
+  it('a new category is public at once, so it is refused with each missing text marked until every language is complete', async () => {
+    const refused = await lib.createCategory(actor, form({ en: { ...texts('Category'), description: '' } }));
+    expect(refused).toEqual({ ok: false, code: 'INCOMPLETE', fieldErrors: { 'translations.en.description': 'requiredToPublish' } });
+    expect(await db.prisma.category.count({ where: { slug: 't-cat' } })).toBe(0);
+    expect(await lib.createCategory(actor, form())).toMatchObject({ ok: true });
+  });
+
+  it('an edit is a draft, live only on "Publish changes"; it has no "Unpublish"', async () => {
+    const { id, version } = await db.prisma.category.findUniqueOrThrow({ where: { slug: 't-cat' } });
+    expect(await lib.saveCategory(actor, { ...form({ en: texts('Renamed') }), id, version })).toEqual({ ok: true, id });
+    const name = async () => (await db.prisma.categoryTranslation.findUniqueOrThrow({ where: { categoryId_locale: { categoryId: id, locale: 'en' } } })).name;
+    expect(await name()).toBe('Category');
+    expect((await lib.getCategoryForEdit(id))?.translations.find((t) => t.locale === 'en')?.name).toBe('Renamed');
+    expect(await lib.publishCategory(actor, id, version + 1)).toEqual({ ok: true, id });
+    expect(await name()).toBe('Renamed');
+    const { categoryType } = lib;
+    const { unpublishItem } = await import('@/lib/admin/content/engine');
+    expect(await unpublishItem(categoryType, actor, id, version + 2)).toEqual({ ok: false, code: 'INVALID' });
+    const actions = (await db.prisma.auditLog.findMany({ where: { entity: 'category', entityId: id }, orderBy: { at: 'asc' } })).map((a) => a.action);
+    expect(actions).toEqual(['category.create', 'category.draft.save', 'category.publish']);
   });
 });

@@ -138,7 +138,8 @@ export function createItem<R extends Row>(type: ContentType<R>, actor: Actor, da
     const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'create', data });
     await audit(tx, actor, type.entity, meta.verb, { entityId: id, after: auditChanges(changes).after, meta: { version: number, ...(meta.sourceId ? { sourceId: meta.sourceId } : {}) } });
     const published = type.published(row);
-    return { row, before: { live: data, working: data, published }, after: { live: data, working: data, published }, publicChanged: true };
+    // Only an item that is public at once (a category) changes a public page by being created.
+    return { row, before: { live: data, working: data, published }, after: { live: data, working: data, published }, publicChanged: published };
   });
 }
 

@@ -89,11 +89,14 @@ export async function deleteExpiredVersions(client: PrismaClient, days = VERSION
   return count;
 }
 
-/** Whether any draft or version of an entity still refers to a stored file (a picture, a PDF): it stays while one does. */
+/**
+ * Whether any draft or version of an entity still refers to a stored file (a picture, a PDF): it stays while one
+ * does, since a restore may bring it back. A deleted item's versions are only read, never restored: they keep none.
+ */
 export async function usedInHistory(client: Tx | PrismaClient, entity: ContentEntity, url: string): Promise<boolean> {
   const [drafts, versions] = await Promise.all([
     client.contentDraft.findMany({ where: { entity }, select: { data: true } }),
-    client.contentVersion.findMany({ where: { entity }, select: { data: true } }),
+    client.contentVersion.findMany({ where: { entity, deletedAt: null }, select: { data: true } }),
   ]);
   return [...drafts, ...versions].some((row) => JSON.stringify(row.data).includes(JSON.stringify(url)));
 }

@@ -251,15 +251,19 @@ test('a changed slug: the old product and category URLs answer 308 to the new on
   expect(sitemap).not.toContain(`/product/${product.slug}<`);
   expect(await audit(product.id, 'product.draft.save')).toHaveLength(1);
 
-  // A category's slug, through its own form.
+  // A category's slug, through its own form: a draft (a category is always public), then "Publish changes".
   await page.goto(`/admin/catalogue/categories/${category.id}`);
   await page.locator('input[name="slug"]').fill(`${category.slug}-new`);
   await page.getByTestId('category-save').click();
   await expect(page.getByRole('status').filter({ hasText: common('saved') })).toBeVisible();
+  expect((await request.get(`/categories/${category.slug}`)).status()).toBe(200);
+  await page.reload();
+  await page.getByTestId('publish-changes').click();
+  await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.published'));
   for (const prefix of ['', '/ru', '/en']) {
     await expect.poll(() => redirect(`${prefix}/categories/${category.slug}`)).toEqual([308, `${prefix}/categories/${category.slug}-new`]);
   }
-  expect(await db.auditLog.count({ where: { entity: 'category', entityId: category.id, action: 'category.update' } })).toBe(1);
+  expect(await db.auditLog.count({ where: { entity: 'category', entityId: category.id, action: { in: ['category.draft.save', 'category.publish'] } } })).toBe(2);
   await editor.close();
 });
 

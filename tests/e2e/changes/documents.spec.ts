@@ -45,6 +45,12 @@ async function upload(page: Page, fields: UploadFields) {
   await page.getByTestId('document-save').click();
 }
 
+/** Publishes the document whose page is open (every title given: the checklist lets it). */
+async function publish(page: Page) {
+  await page.getByTestId('publish').click();
+  await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.published'));
+}
+
 /** An editor of its own uploads a manual (titles of its own, a PDF of its own) linked to a product of its own. */
 async function uploadManual(browser: Browser): Promise<{ editor: StaffBrowser; page: Page; product: MadeProduct; titles: Record<'it' | 'ru' | 'en', string>; fileKey: string; id: string }> {
   const token = unique();
@@ -54,6 +60,7 @@ async function uploadManual(browser: Browser): Promise<{ editor: StaffBrowser; p
   const titles = withToken(MANUAL, token);
   await upload(page, { file: { name: 'manuale.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`Manuale ${token}`) }, titles, type: 'manual', language: 'it', productId: product.id });
   await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.created'));
+  await publish(page);
   const row = await db.document.findFirstOrThrow({ where: { products: { some: { id: product.id } } } });
   return { editor, page, product, titles, fileKey: row.fileKey, id: row.id };
 }
@@ -70,6 +77,10 @@ test('an editor uploads a manual linked to a product: on /documents and the prod
   const pdf = minimalPdf(`Manuale WS ${token}`);
   await upload(page, { file: { name: 'manuale.pdf', mimeType: 'application/pdf', buffer: pdf }, titles: MANUAL, type: 'manual', language: 'it', productId: product.id });
   await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.created'));
+  // A new document starts unpublished: visitors never see its file until it is published.
+  const draft = await db.document.findFirstOrThrow({ where: { products: { some: { id: product.id } } } });
+  expect((await request.get(`/uploads/${draft.fileKey}`)).status()).toBe(404);
+  await publish(page);
   const row = await db.document.findFirstOrThrow({ where: { products: { some: { id: product.id } } }, include: { products: true } });
   expect(row.products.map((p) => p.id)).toEqual([product.id]);
   expect(await db.auditLog.count({ where: { entity: 'document', entityId: row.id, action: 'document.create' } })).toBe(1);
@@ -111,7 +122,7 @@ test('a certificate past its validity is hidden from visitors (library, product 
   const manual = withToken(MANUAL, token);
   await upload(page, {
     file: { name: 'eac.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`EAC 2020 ${token}`) },
-    titles: { it: expired },
+    titles: { it: expired, ru: expired, en: expired },
     type: 'certificate',
     language: 'ru',
     validUntil: '2020-12-31',
@@ -119,9 +130,11 @@ test('a certificate past its validity is hidden from visitors (library, product 
   });
   await expect(page.getByTestId('documents-done')).toBeVisible();
   await expect(page.getByTestId('document-expired')).toHaveText(admin.en('list.expired'));
+  await publish(page);
   // A valid document of the same product, uploaded after it: the pages below are regenerated after both uploads.
   await upload(page, { file: { name: 'manuale.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`Manuale ${token}`) }, titles: manual, type: 'manual', language: 'it', productId: product.id });
   await expect(page.getByTestId('documents-done')).toHaveText(admin.en('notices.done.created'));
+  await publish(page);
   await page.goto('/admin/documents');
   const expiredRow = page.getByTestId('document-row').filter({ hasText: expired });
   await expect(expiredRow.getByTestId('document-expired')).toContainText('Expired');

@@ -31,7 +31,7 @@ test('without JavaScript: publishing an incomplete product is refused, naming th
 
   await page.locator('textarea[name="translations.en.description"]').fill('A wall split for offices and shops.');
   await page.getByTestId('product-save').click();
-  await expect(page.getByTestId('completeness')).toContainText(C('workflow.complete'));
+  await expect(page.getByTestId('completeness')).toContainText(adminTexts('common', 'en')('workflow.complete'));
   await page.getByTestId('publish').click();
   await expect(page.getByTestId('catalogue-done')).toHaveText(C('notices.done.published'));
   await expect.poll(() => request.get(`/en/product/${product.slug}`).then((r) => r.status())).toBe(200);

@@ -52,15 +52,19 @@ test('an editor creates a project with two products and a photo: /projects, its 
     await page.locator(`textarea[name="translations.${locale}.description"]`).fill(t.description);
   }
   for (const product of used) await page.locator(`input[name="productIds"][value="${product.id}"]`).check();
-  await page.getByLabel(A('fields.published')).check();
   await page.getByTestId('project-save').click();
   await expect(page.getByTestId('projects-done')).toHaveText(A('notices.done.created'));
+  // A new reference starts unpublished, every language complete: the checklist says so.
+  await expect(page.getByTestId('completeness')).toContainText(adminTexts('common', 'en')('workflow.complete'));
+  await expectNoAxeViolations(page);
   const project = await db.project.findUniqueOrThrow({ where: { slug }, include: { products: true } });
   expect(project.products.map((p) => p.slug).sort()).toEqual(used.map((p) => p.slug).sort());
 
   // A picture of this test's own: pictures are stored under their content's hash.
   const [r, g, b] = [1, 2, 3].map(() => Math.floor(Math.random() * 256));
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: r!, g: g!, b: b! } } }).png().toBuffer();
+  await page.getByTestId('edit-pictures').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/projects/${project.id}/pictures`));
   await page.locator('#picture-file').setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });
   await page.getByTestId('picture-upload').click();
   await expect(page.getByTestId('projects-done')).toHaveText(A('notices.done.pictureAdded'));
@@ -68,12 +72,22 @@ test('an editor creates a project with two products and a photo: /projects, its 
   expect(picture).toMatch(/^\/uploads\/projects\/[a-f0-9]+-480\.webp$/);
   expect((await request.get(picture)).headers()['content-type']).toBe('image/webp');
   await expectNoAxeViolations(page);
+  await page.goto(`/admin/projects/${project.id}`);
+  // Unpublished, it answers 404 to visitors; its preview shows it to the editor, with the banner.
+  expect((await request.get(`/en/projects/${slug}`)).status()).toBe(404);
+  await page.goto((await page.getByTestId('preview-link').getAttribute('href'))!);
+  await expect(page.getByTestId('preview-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.title);
+  await page.goto(`/admin/projects/${project.id}`);
+  await page.getByTestId('publish').click();
+  await expect(page.getByTestId('projects-done')).toHaveText(A('notices.done.published'));
   await page.goto('/admin/projects');
   await expect(page.getByTestId('project-row').filter({ hasText: slug })).toContainText(TEXTS.en.title);
   await expectNoAxeViolations(page);
   expect((await db.auditLog.findMany({ where: { entity: 'project', entityId: project.id }, orderBy: { at: 'asc' } })).map((e) => e.action)).toEqual([
     'project.create',
     'project.picture.add',
+    'project.publish',
   ]);
   await editor.close();
 
@@ -147,7 +161,7 @@ test('unpublishing takes the project off /projects, its pages and the productsâ€
   const editor = await staffBrowser(browser, 'editor');
   const page = await editor.page();
   await page.goto(`/admin/projects/${project.id}`);
-  await page.getByTestId('toggle-published').click();
+  await page.getByTestId('unpublish').click();
   await expect(page.getByTestId('projects-done')).toHaveText(A('notices.done.unpublished'));
   await editor.close();
   expect((await db.project.findUniqueOrThrow({ where: { id: project.id } })).published).toBe(false);

@@ -34,6 +34,7 @@ test('axe-core finds no violation on the staff screens without an area test of t
     '/admin/catalogue/categories',
     '/admin/catalogue/categories/new',
     `/admin/catalogue/categories/${category.id}`,
+    `/admin/history/category/${category.id}`,
     '/admin/catalogue/products/new',
     '/admin/dealers/new',
     '/admin/documents/new',
