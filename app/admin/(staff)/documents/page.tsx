@@ -107,7 +107,7 @@ export default async function DocumentsPage({ searchParams }: Props) {
         rows={documents}
         rowKey={(document) => document.id}
         rowProps={(document) => ({ 'data-testid': 'document-row', 'data-expired': document.expired ? 'true' : undefined })}
-        empty={t('list.empty')}
+        empty={missing ? common('noResults') : t('list.empty')}
         minWidth="min-w-[48rem]"
       />
     </>

@@ -65,7 +65,7 @@ export default async function ProjectsPage({ searchParams }: Props) {
         rows={rows}
         rowKey={(row) => row.id}
         rowProps={() => ({ 'data-testid': 'project-row' })}
-        empty={t('list.empty')}
+        empty={query.missing ? common('noResults') : t('list.empty')}
         minWidth="min-w-[44rem]"
         sort={{ value: sort, href: (value) => `/admin/projects${searchQuery({ sort: value, missing: query.missing })}` }}
       />
