@@ -2,13 +2,10 @@ import Link from 'next/link';
 import { ChangeTable } from '@/components/admin/change-table';
 import type { Column } from '@/components/admin/data-table';
 import { ENTITY_PATHS, entityNames } from '@/lib/admin/audit-log';
-import { REQUIRED_TEXTS } from '@/lib/admin/content/completeness';
+import { isHistoryEntity } from '@/lib/admin/content/history';
 import { changesOfEntry } from '@/lib/admin/content/snapshot';
 import { fieldLabeller } from '@/lib/admin/content/labels';
 import { getAdminT } from '@/lib/admin/i18n';
-
-/** The entities with a history (lib/admin/content/versions.ts): public content. */
-const versioned = (entity: string) => Object.hasOwn(REQUIRED_TEXTS, entity);
 
 type Entry = { id: string; action: string; entity: string; entityId: string | null; actorEmail: string; before?: unknown; after?: unknown; meta?: unknown };
 
@@ -41,7 +38,7 @@ export async function auditColumns<Row extends Entry>(rows: readonly Row[], opti
     return (
       <>
         <span className="block text-xs text-ink-muted">{noun}</span>
-        {versioned(entry.entity) && options.isAdmin ? (
+        {isHistoryEntity(entry.entity) && options.isAdmin ? (
           <Link href={`/admin/history/${entry.entity}/${entry.entityId}`} className="text-brand-700 underline">
             {t('deleted')} · {t('history')}
           </Link>
@@ -64,7 +61,7 @@ export async function auditColumns<Row extends Entry>(rows: readonly Row[], opti
         const changes = changesOfEntry(entry.before, entry.after);
         const facts = entry.meta && typeof entry.meta === 'object' ? (entry.meta as Record<string, unknown>) : {};
         // A content change names the version it made: a link to that version's page in the history.
-        const version = versioned(entry.entity) && entry.entityId && typeof facts.version === 'number' ? facts.version : null;
+        const version = isHistoryEntity(entry.entity) && entry.entityId && typeof facts.version === 'number' ? facts.version : null;
         const meta = Object.entries(facts).filter(([key]) => version === null || key !== 'version');
         if (!changes.length && !meta.length && version === null) return '—';
         return (

@@ -47,6 +47,7 @@ export type AuditEvents = {
   'product.picture.main': Changed;
   'product.delete': Deleted;
   'category.create': Created;
+  /** Written before categories had drafts (now `category.draft.save`, then `category.publish`): older entries. */
   'category.update': Changed;
   'category.move': Changed;
   'category.reorder': { entityId: string; before: { order: string[] }; after: { order: string[] } };

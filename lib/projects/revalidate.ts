@@ -12,7 +12,7 @@ export type ProjectChange = {
   slugs: string[];
   /** The products it used before and after the change: their pages list it under "Reference projects". */
   productIds: string[];
-  /** Whether /projects went from empty to not (or back): the menus (in the layout) show it only then. */
+  /** Whether a project was published or withdrawn: the menus (in the layout) show /projects only while one is published. */
   listingFlipped: boolean;
 };
 

@@ -40,11 +40,6 @@ export const FIRST_PROJECT_YEAR = 1950;
 export const MAX_PROJECT_PRODUCTS = 40;
 export const MAX_PROJECT_PICTURES = 12;
 
-/** A translation other than the source counts as missing while it has no title or no summary. */
-export function projectTranslationMissing(t: { title: string; summary: string } | undefined): boolean {
-  return !t || !t.title.trim() || !t.summary.trim();
-}
-
 /**
  * The order projects are listed in, on the public pages and in the back office: the staff's position, then the
  * newest year, a project without a year after those with one. `nulls` is spelled out because the providers

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // A change refreshes the library's cached lists (lib/documents/library.ts): outside Next there is nothing to refresh.
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, unstable_cache: <T>(work: T) => work }));
 import { createDocument, deleteDocument, setDocumentPublished, updateDocument } from '@/lib/admin/documents/service';
+import { uploadStorage } from '@/lib/storage/uploads';
 import { documentFileName, inlineDisposition } from '@/lib/documents/file-name';
 import { allDocuments } from '@/lib/admin/documents/queries';
 import { lastChange, visibleDocuments, visibleFile } from '@/lib/documents/queries';
@@ -210,5 +211,27 @@ describe('documents in the database', () => {
     expect(await prisma.document.count()).toBe(0);
     // The library changed at the deletion: the sitemap's date for /documents is that moment, not an older one.
     expect(await lastChange()).toEqual(audit.at(-1)!.at);
+  });
+
+  it('a draft linking a product deleted since still publishes, without it; a deleted document takes every file of its history with it', async () => {
+    const { prisma } = testDb;
+    const { product } = await setup();
+    // Files of this run's own (the store is the checkout's var/uploads): removed by the deletion the test makes.
+    const token = Math.random().toString(36).slice(2, 10);
+    const key = (c: string) => `documents/unit-${token}-${c}.pdf`;
+    for (const c of ['d', 'e', 'f']) await uploadStorage().put(key(c), Buffer.from(`%PDF-1.4 ${c}`), 'application/pdf');
+    const titles = { it: 'Manuale', ru: 'Руководство', en: 'Manual' };
+    const created = await createDocument(actor, values({ titles }), { fileKey: key('d'), fileSize: 10 });
+    if (!created.ok) throw new Error('not created');
+    // Unpublished: a new file replaces the old one at once, but the old one stays for the history (a restore).
+    expect(await updateDocument(actor, created.id, 1, values({ titles }), { fileKey: key('e'), fileSize: 10 })).toMatchObject({ ok: true });
+    expect(await uploadStorage().get(key('d'))).not.toBeNull();
+    expect(await setDocumentPublished(actor, created.id, 2, true)).toMatchObject({ ok: true });
+    expect(await updateDocument(actor, created.id, 3, values({ titles, productIds: [product.id] }), { fileKey: key('f'), fileSize: 10 })).toMatchObject({ ok: true });
+    await prisma.product.delete({ where: { id: product.id } });
+    expect(await setDocumentPublished(actor, created.id, 4, true)).toMatchObject({ ok: true });
+    expect(await prisma.document.findUniqueOrThrow({ where: { id: created.id }, include: { products: true } })).toMatchObject({ fileKey: key('f'), products: [] });
+    expect(await deleteDocument(actor, created.id)).toMatchObject({ ok: true });
+    for (const c of ['d', 'e', 'f']) expect(await uploadStorage().get(key(c)), c).toBeNull();
   });
 });

@@ -71,8 +71,11 @@ describe('drafts, publishing and history of a product', () => {
   const draft = (id: string) => db.prisma.contentDraft.findUnique({ where: { entity_entityId: { entity: 'product', entityId: id } } });
   const kinds = async (id: string) => (await db.prisma.contentVersion.findMany({ where: { entity: 'product', entityId: id }, orderBy: { number: 'asc' } })).map((v) => v.kind);
 
+  let restore: (actor: { id: null; email: string }, id: string, version: number, number: number) => Promise<unknown>;
   beforeAll(async () => {
     lib = { ...(await import('@/lib/admin/catalogue/products')), ...(await import('@/lib/admin/content/versions')) };
+    const { restoreVersion } = await import('@/lib/admin/content/engine');
+    restore = (actor, id, version, number) => restoreVersion(lib.productType, actor, id, version, number);
   });
 
   it('a change to a published product is a draft until "Publish changes"; then it is live and the draft is gone', async () => {
@@ -107,6 +110,16 @@ describe('drafts, publishing and history of a product', () => {
     expect(await lib.makeMainPicture(actor, id, before - 1, main)).toEqual({ ok: false, code: 'CONFLICT' });
   });
 
+  it('a draft brought back to the published content is no draft any more', async () => {
+    const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 6 });
+    const url = '/uploads/products/back-480.webp';
+    expect(await lib.addPicture(actor, id, await version(id), url)).toEqual({ ok: true, id });
+    expect(await draft(id)).not.toBeNull();
+    expect(await lib.removePicture(actor, id, await version(id), url)).toEqual({ ok: true, id });
+    expect(await draft(id)).toBeNull();
+    expect(await kinds(id)).toEqual(['baseline', 'draft', 'draft']);
+  });
+
   it('a stale version is refused with CONFLICT and changes nothing', async () => {
     const { id } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'desc' } });
     const stale = await version(id);
@@ -124,7 +137,7 @@ describe('drafts, publishing and history of a product', () => {
     expect(await lib.discardDraft(actor, id, await version(id))).toEqual({ ok: false, code: 'INVALID' });
 
     // Version 2 is the discarded draft: restored, it is the draft again, and the history only grows.
-    expect(await lib.restoreVersion(actor, id, await version(id), 2)).toEqual({ ok: true, id });
+    expect(await restore(actor, id, await version(id), 2)).toEqual({ ok: true, id });
     expect((await draft(id))?.data).toMatchObject({ fields: { pictures: [...(live as string[]), '/uploads/products/discard-480.webp'] } });
     const versions = await db.prisma.contentVersion.findMany({ where: { entity: 'product', entityId: id }, orderBy: { number: 'asc' } });
     expect(versions.map((v) => [v.number, v.kind, v.restoredFrom])).toEqual([
@@ -133,7 +146,7 @@ describe('drafts, publishing and history of a product', () => {
       [3, 'discard', null],
       [4, 'restore', 2],
     ]);
-    expect(await lib.restoreVersion(actor, id, await version(id), 99)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await restore(actor, id, await version(id), 99)).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
 
   it('publishing is refused while a language lacks a required text, and nothing changes', async () => {

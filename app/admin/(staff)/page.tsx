@@ -8,8 +8,9 @@ import { failedMailCount, lastChanges, leadFigures, subscribersByLocale } from '
 import { getAdminT } from '@/lib/admin/i18n';
 import { LEAD_STATUSES } from '@/lib/admin/leads/values';
 import { formatDateTime } from '@/lib/admin/leads/format';
-import { can } from '@/lib/admin/roles';
+import { can, type Role } from '@/lib/admin/roles';
 import { INCOMPLETE_LISTS, incompletePublic } from '@/lib/admin/content/incomplete';
+import { HISTORY } from '@/lib/admin/content/history';
 import { requireStaffPage } from '@/lib/admin/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -110,10 +111,11 @@ async function ChangesBlock({ locale, isAdmin }: { locale: Locale; isAdmin: bool
   );
 }
 
-/** Published products that fall short of the completeness rule: flagged here until a language is completed. */
-async function IncompleteBanner() {
+/** Public items (products, categories, references, documents) that fall short of the completeness rule, per kind. */
+async function IncompleteBanner({ role }: { role: Role }) {
   const counts = await incompletePublic();
-  const kinds = (Object.keys(counts) as (keyof typeof counts)[]).filter((kind) => counts[kind] > 0);
+  // Each kind for those who may edit it.
+  const kinds = (Object.keys(counts) as (keyof typeof counts)[]).filter((kind) => counts[kind] > 0 && can(role, HISTORY[kind].area));
   if (kinds.length === 0) return null;
   const t = await getAdminT('dashboard');
   return (
@@ -142,7 +144,7 @@ export default async function DashboardPage() {
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-6 text-ink-muted">{t('welcome', { name: staff.name || staff.email })}</p>
       <FailedMailBanner isAdmin={can(staff.role, 'outbox')} />
-      {can(staff.role, 'catalogue') && can(staff.role, 'projects') && can(staff.role, 'documents') ? <IncompleteBanner /> : null}
+      <IncompleteBanner role={staff.role} />
       <div className="grid gap-6 lg:grid-cols-2">
         {blocks.leads ? <LeadsBlock /> : null}
         {blocks.subscribers ? <SubscribersBlock /> : null}

@@ -13,11 +13,11 @@ import { deletePictureFiles } from './pictures';
 import type { ProductFormOutput, ProductListQuery } from './schema';
 import { LOCALES } from './values';
 import { productSnapshot as snapshot } from '@/lib/admin/content/row-snapshots';
-import { incompleteLanguages, missingLocales } from '@/lib/admin/content/completeness';
+import { missingLocales } from '@/lib/admin/content/completeness';
 import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
 import { usedInHistory, readDraft } from '@/lib/admin/content/versions';
 import * as engine from '@/lib/admin/content/engine';
-import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
+import { changeWorkingCopy, createItem, deleteItem, droppedBy, publishItem, readForEdit, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
 
 // The back office's catalogue of products: list, edit, create, duplicate, publish, delete. Every change runs in
 // one transaction with its audit entry and its version (lib/admin/content/versions.ts), sets editedAt (the seed
@@ -27,7 +27,6 @@ import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, refusa
 // refused while a language lacks a required text (lib/admin/content/completeness.ts).
 
 export type CatalogueResult<T = { id: string }> = ContentResult<T>;
-export { refusal };
 
 const withTranslations = { translations: { orderBy: { locale: 'asc' } } } as const;
 type ProductRow = Prisma.ProductGetPayload<{ include: typeof withTranslations }>;
@@ -150,10 +149,9 @@ export async function categoryOptions(locale: string): Promise<{ id: string; lab
  * is published and has a draft, and what each language still lacks.
  */
 export async function getProductForEdit(id: string) {
-  const row = await db.product.findUnique({ where: { id }, include: withTranslations });
-  if (!row) return null;
-  const draft = await readDraft(db, item(id));
-  const working = draft ?? snapshot(row);
+  const read = await readForEdit(productType, id);
+  if (!read) return null;
+  const { row, working } = read;
   const fields = working.fields;
   const texts = LOCALES.filter((locale) => working.texts[locale]).map((locale) => ({ locale, t: working.texts[locale] as Record<string, Json | undefined> }));
   return {
@@ -163,10 +161,10 @@ export async function getProductForEdit(id: string) {
     published: row.published,
     seedKey: row.seedKey,
     editedAt: row.editedAt,
-    hasDraft: draft !== null,
+    hasDraft: read.hasDraft,
     /** The slug the public page answers at (a draft may change it; the change goes live with the draft). */
     liveSlug: row.slug,
-    incomplete: incompleteLanguages('product', working.texts),
+    incomplete: read.incomplete,
     priceAmount: (fields.priceAmount as string | null) ?? '',
     pictures: textListSchema.parse(fields.pictures),
     dimensionsAndWeight: dimensionPartsSchema.parse(fields.dimensionsAndWeight),
@@ -286,13 +284,14 @@ export const productType: ContentType<ProductRow> = {
     return (await createFromSnapshot(tx, data)).id;
   },
   lock: async (tx, id, version, keep) => (await tx.product.updateMany({ where: { id, version }, data: { editedAt: now(), version: { increment: 1 }, ...keep } })).count,
-  async settle({ row, before, after, publicChanged }) {
+  async settle(change) {
+    const { row, after, publicChanged } = change;
     if (publicChanged) {
       const slugs = [row.slug, ...(after.live ? [String(after.live.fields.slug)] : [])];
       const categoryIds = [row.categoryId, ...(after.live ? [String(after.live.fields.categoryId)] : [])];
       await revalidateCatalogue({ kind: 'product', slugs: [...new Set(slugs)], categoryIds: [...new Set(categoryIds)] });
     }
-    for (const url of dropped('pictures', [before.live, before.working], [after.live, after.working])) await deleteUnusedPicture(url);
+    for (const url of droppedBy('pictures', change)) await deleteUnusedPicture(url);
   },
 };
 
@@ -328,9 +327,6 @@ export const unpublishProduct = (actor: Actor, id: string, version: number) => u
 /** Throws the draft away: the editor shows the published product again. */
 export const discardDraft = (actor: Actor, id: string, version: number) => engine.discardDraft(productType, actor, id, version);
 
-/** Makes an older version the working copy again (a new draft of a published product); the restore is a version too. */
-export const restoreVersion = (actor: Actor, id: string, version: number, number: number) => engine.restoreVersion(productType, actor, id, version, number);
-
 /** Publishes or withdraws a product (the header's button). */
 export async function setPublished(actor: Actor, id: string, version: number, published: boolean): Promise<CatalogueResult> {
   return (published ? publishProduct : unpublishProduct)(actor, id, version);
@@ -364,7 +360,7 @@ export async function makeMainPicture(actor: Actor, id: string, version: number,
 
 /**
  * Deletes a picture's files once no product, no draft, no version of a product's history (a restore may bring it
- * back) and no category uses any of its sizes. A duplicate shares its original's files.
+ * back) and no category, nor a category's draft or version, uses any of its sizes. A duplicate shares its original's files.
  */
 export async function deleteUnusedPicture(url: string) {
   const rows = await db.product.findMany({ select: { pictures: true } });
@@ -372,6 +368,8 @@ export async function deleteUnusedPicture(url: string) {
   if (await usedInHistory(db, 'product', url)) return;
   const stem = url.replace(/-\d+\.webp$/, '');
   if ((await db.category.count({ where: { picture: { startsWith: stem } } })) > 0) return;
+  // A category's draft or version may show it too (its picture is a path of any size).
+  if (await usedInHistory(db, 'category', stem, { prefix: true })) return;
   await deletePictureFiles(url);
 }
 

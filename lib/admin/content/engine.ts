@@ -25,7 +25,8 @@ type Row = { id: string; version: number; updatedAt: Date };
 /** What a change did, for its type's `settle`: the item as it was, and its public and working copies either side. */
 export type Settled<R extends Row> = {
   row: R;
-  before: { live: Snapshot; working: Snapshot; published: boolean };
+  /** `history`: every version of a deleted item (its files are kept for none of them any more). */
+  before: { live: Snapshot; working: Snapshot; published: boolean; history?: Snapshot[] };
   /** `live` is null once the item is deleted. */
   after: { live: Snapshot | null; working: Snapshot | null; published: boolean };
   /** Whether the public rows changed (pages to refresh). */
@@ -41,6 +42,11 @@ export type ContentType<R extends Row> = {
   canUnpublish: boolean;
   /** Refuses a snapshot that cannot be saved or published (a slug another item has, a link to something gone). */
   check(tx: Tx, id: string | undefined, data: Snapshot): Promise<void>;
+  /**
+   * A draft or an old version as it can still be published or restored: links to what was deleted since are
+   * dropped, as the item's own links were when it was deleted. The form's save is checked, not pruned.
+   */
+  prune?(tx: Tx, data: Snapshot): Promise<Snapshot>;
   /** Writes a snapshot onto the item's own rows (what the public pages show), with its new published state. */
   apply(tx: Tx, row: R, data: Snapshot, published?: boolean): Promise<void>;
   /** A new item made of a snapshot, unpublished (where it can be); answers its id. */
@@ -110,7 +116,8 @@ export function changeWorkingCopy<R extends Row>(
 ): Promise<ContentResult> {
   return run(type, async (tx) => {
     const { row, live, draft, working, published } = await open(type, tx, id);
-    const next = change(working);
+    const changed = change(working);
+    const next = restoredFrom && type.prune ? await type.prune(tx, changed) : changed;
     await type.check(tx, id, next);
     const unchanged = { row, before: { live, working, published }, after: { live, working, published }, publicChanged: false };
     if (diffSnapshots(working, next).length === 0) {
@@ -120,7 +127,9 @@ export function changeWorkingCopy<R extends Row>(
     await lockOrRefuse(type, tx, id, version, published ? { updatedAt: row.updatedAt } : {});
     const kind: VersionKind = restoredFrom ? 'restore' : published ? 'draft' : 'save';
     const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind, data: next, was: draft ?? live, restoredFrom });
-    if (published) await writeDraft(tx, item(type.entity, id), next, number);
+    // A published item's draft that came back to the published content is no draft any more.
+    if (published && diffSnapshots(live, next).length === 0) await dropDraft(tx, item(type.entity, id));
+    else if (published) await writeDraft(tx, item(type.entity, id), next, number);
     else await type.apply(tx, row, next);
     const diff = { entityId: id, ...auditChanges(changes) };
     if (verb === 'restore') await audit(tx, actor, type.entity, 'restore', { ...diff, meta: { version: number, restoredFrom: restoredFrom ?? 0 } } as never);
@@ -149,8 +158,9 @@ export function createItem<R extends Row>(type: ContentType<R>, actor: Actor, da
  */
 export function publishItem<R extends Row>(type: ContentType<R>, actor: Actor, id: string, version: number) {
   return run(type, async (tx) => {
-    const { row, live, draft, working, published } = await open(type, tx, id);
+    const { row, live, draft, working: read, published } = await open(type, tx, id);
     if (published && !draft) refusal.refuse('INVALID');
+    const working = type.prune ? await type.prune(tx, read) : read;
     if (incompleteLanguages(type.entity, working.texts).length > 0) refusal.refuse('INCOMPLETE');
     await type.check(tx, id, working);
     await lockOrRefuse(type, tx, id, version);
@@ -215,15 +225,23 @@ export function deleteItem<R extends Row>(type: ContentType<R>, actor: Actor, id
     if (!(await tx.contentVersion.count({ where: item(type.entity, id) }))) {
       await recordVersion(tx, actor, item(type.entity, id), { kind: 'baseline', data: live });
     }
+    const history = (await tx.contentVersion.findMany({ where: item(type.entity, id), select: { data: true } })).map((v) => v.data as Snapshot);
     const before = await remove(tx, row);
     await markDeleted(tx, item(type.entity, id));
     await audit(tx, actor, type.entity, 'delete', { entityId: id, before });
-    return { row, before: { live, working: draft ?? live, published }, after: { live: null, working: null, published: false }, publicChanged: true };
+    return { row, before: { live, working: draft ?? live, published, history }, after: { live: null, working: null, published: false }, publicChanged: true };
   });
 }
 
-/** The values of one field over the snapshots given (the pictures or files a change may have left unused). */
-export function dropped(field: string, before: (Snapshot | null)[], after: (Snapshot | null)[]): string[] {
+/**
+ * The values of one field a change may have left unused (pictures, files): those of the item's snapshots before it
+ * (its history too, once deleted) that none of its snapshots after it has.
+ */
+export function droppedBy(field: string, { before, after }: Pick<Settled<Row>, 'before' | 'after'>): string[] {
+  return dropped(field, [before.live, before.working, ...(before.history ?? [])], [after.live, after.working]);
+}
+
+function dropped(field: string, before: (Snapshot | null)[], after: (Snapshot | null)[]): string[] {
   const values = (list: (Snapshot | null)[]) => list.flatMap((s) => {
     const value = s?.fields[field];
     return Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];

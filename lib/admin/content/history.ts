@@ -24,7 +24,6 @@ export const HISTORY = {
 } as const satisfies Record<ContentEntity, Entry>;
 
 export type HistoryEntity = keyof typeof HISTORY;
-export const HISTORY_ENTITIES = Object.keys(HISTORY) as HistoryEntity[];
 export const isHistoryEntity = (value: string): value is HistoryEntity => Object.hasOwn(HISTORY, value);
 
 /** A snapshot's name in a language (a deleted item's last version names it): its name or title, else its code or slug. */

@@ -1,29 +1,28 @@
 import 'server-only';
+import { HISTORY } from '@/lib/admin/content/history';
 import { getAdminT } from '@/lib/admin/i18n';
 
-/** Fields whose label is not `fields.<name>` in their editor's messages. */
-const SPECIAL: Record<string, string> = {
-  categoryId: 'fields.category',
-  pictures: 'pictures.title',
-  dimensionsAndWeight: 'form.parts',
-  specifications: 'form.specifications',
-  productIds: 'form.products',
+/** Fields whose label is not `fields.<name>` in their editor's messages, per kind. */
+const SPECIAL: Record<string, Record<string, string>> = {
+  product: { categoryId: 'fields.category', pictures: 'pictures.title', dimensionsAndWeight: 'form.parts', specifications: 'form.specifications' },
+  category: { parentId: 'categories.parent', picture: 'categories.picture', seoTitle: 'categories.seoTitle', seoDescription: 'categories.seoDescription' },
+  project: { pictures: 'pictures.title', productIds: 'form.products' },
+  document: { productIds: 'fields.products', categoryIds: 'fields.categories', fileKey: 'fields.file' },
 };
 
 type Lookup = { (key: string): string; has(key: string): boolean };
-const AREA_OF: Record<string, 'catalogue' | 'projects' | 'documents'> = { product: 'catalogue', category: 'catalogue', project: 'projects', document: 'documents' };
 
 /**
  * A changed field's name in the staff member's language, as its editor labels it (the diff of the history and of
- * the audit log): the entity's editor's label, else the catalogue's, else the field's own name.
+ * the audit log): the label in the messages of the kind's editor, else the catalogue's, else the field's own name.
  */
 export async function fieldLabeller(): Promise<(field: string, entity?: string) => string> {
   // Looked up by name at run time: `has` says whether the messages hold it.
-  const [catalogue, projects, documents] = (await Promise.all([getAdminT('catalogue'), getAdminT('projects'), getAdminT('documents')])) as unknown as Lookup[];
-  const areas = { catalogue: catalogue!, projects: projects!, documents: documents! };
-  return (field, entity) => {
-    const key = SPECIAL[field] ?? `fields.${field}`;
-    for (const t of [areas[AREA_OF[entity ?? ''] ?? 'catalogue'], catalogue!]) if (t.has(key)) return t(key);
+  const areas = { catalogue: (await getAdminT('catalogue')) as unknown as Lookup, projects: (await getAdminT('projects')) as unknown as Lookup, documents: (await getAdminT('documents')) as unknown as Lookup };
+  return (field, entity = 'product') => {
+    const kind = Object.hasOwn(HISTORY, entity) ? (entity as keyof typeof HISTORY) : 'product';
+    const key = SPECIAL[kind]?.[field] ?? `fields.${field}`;
+    for (const t of [areas[HISTORY[kind].area], areas.catalogue]) if (t.has(key)) return t(key);
     return field;
   };
 }

@@ -1,6 +1,6 @@
 // The one shape in which public content is drafted, versioned and compared: an item's language-neutral fields and
-// each language's texts, as plain JSON. A product's snapshot is made in lib/admin/catalogue/products.ts; the
-// history, the drafts, the preview and the audit log all read this shape. No server code: unit tests import it.
+// each language's texts, as plain JSON. Each kind makes its own (its ContentType's `snapshot`, the seeded kinds' in
+// ./row-snapshots.ts); the history, the drafts, the preview and the audit log all read this shape. No server code: unit tests import it.
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -93,10 +93,12 @@ export async function deleteExpiredVersions(client: PrismaClient, days = VERSION
  * Whether any draft or version of an entity still refers to a stored file (a picture, a PDF): it stays while one
  * does, since a restore may bring it back. A deleted item's versions are only read, never restored: they keep none.
  */
-export async function usedInHistory(client: Tx | PrismaClient, entity: ContentEntity, url: string): Promise<boolean> {
+export async function usedInHistory(client: Tx | PrismaClient, entity: ContentEntity, url: string, { prefix = false } = {}): Promise<boolean> {
   const [drafts, versions] = await Promise.all([
     client.contentDraft.findMany({ where: { entity }, select: { data: true } }),
     client.contentVersion.findMany({ where: { entity, deletedAt: null }, select: { data: true } }),
   ]);
-  return [...drafts, ...versions].some((row) => JSON.stringify(row.data).includes(JSON.stringify(url)));
+  // A JSON string equal to `url`, or with `prefix` starting with it (any size of a picture).
+  const needle = prefix ? JSON.stringify(url).slice(0, -1) : JSON.stringify(url);
+  return [...drafts, ...versions].some((row) => JSON.stringify(row.data).includes(needle));
 }

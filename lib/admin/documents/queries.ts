@@ -15,6 +15,8 @@ export type EditorDocument = PublicDocument & {
   published: boolean;
   /** Saved changes visitors do not see yet (the editor shows them: the document is its working copy). */
   hasDraft: boolean;
+  /** The same, for the list's badge. */
+  draft: boolean;
   /** Languages short of a required text, with what each lacks, in the working copy. */
   incomplete: ReturnType<typeof incompleteLanguages<'document'>>;
   missing: string[];
@@ -31,7 +33,8 @@ export type EditorDocument = PublicDocument & {
 export async function allDocuments(locale: Locale, now = clock.now()): Promise<EditorDocument[]> {
   const rows = await db.document.findMany({ include: editorInclude, orderBy: [{ updatedAt: 'desc' }] });
   const drafts = new Map((await db.contentDraft.findMany({ where: { entity: 'document' }, select: { entityId: true, data: true } })).map((d) => [d.entityId, d.data as Snapshot]));
-  return rows.map((row) => editorDocument(row, drafts.get(row.id) ?? null, locale, now));
+  // The list shows what visitors see (titles, links), with the working copy's completeness and a draft badge.
+  return rows.map((row) => editorDocument(row, drafts.get(row.id) ?? null, locale, now, { overlay: false }));
 }
 
 /** A document as its editor shows it: its working copy (its draft, once published). Its PDF is the working copy's too. */
@@ -60,22 +63,24 @@ function workingRow(row: DocumentRow, draft: Snapshot): DocumentRow {
   };
 }
 
-function editorDocument(live: DocumentRow, draft: Snapshot | null, locale: Locale, now: Date): EditorDocument {
-  const row = draft ? workingRow(live, draft) : live;
-  const texts = Object.fromEntries(row.translations.map((t) => [t.locale, t]));
+function editorDocument(live: DocumentRow, draft: Snapshot | null, locale: Locale, now: Date, { overlay = true } = {}): EditorDocument {
+  const working = draft ? workingRow(live, draft) : live;
+  const row = overlay ? working : live;
+  const texts = Object.fromEntries(working.translations.map((t) => [t.locale, t]));
   const incomplete = incompleteLanguages('document', texts);
   return {
     ...toPublic(row, locale),
     published: row.published,
     hasDraft: draft !== null,
+    draft: draft !== null,
     incomplete,
     missing: incomplete.map(({ locale: l }) => l),
     expired: isExpired(row.validUntil, now),
     titles: Object.fromEntries(row.translations.map((t) => [t.locale, t.title])),
     version: row.version,
     fileKey: row.fileKey,
-    productIds: draft ? textListSchema.parse(draft.fields.productIds ?? []) : row.products.map((p) => p.id),
-    categoryIds: draft ? textListSchema.parse(draft.fields.categoryIds ?? []) : row.categories.map((c) => c.id),
+    productIds: draft && overlay ? textListSchema.parse(draft.fields.productIds ?? []) : row.products.map((p) => p.id),
+    categoryIds: draft && overlay ? textListSchema.parse(draft.fields.categoryIds ?? []) : row.categories.map((c) => c.id),
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Actor } from '@/lib/admin/audit';
 import * as engine from '@/lib/admin/content/engine';
-import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
+import { changeWorkingCopy, createItem, deleteItem, droppedBy, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
 import type { Snapshot } from '@/lib/admin/content/snapshot';
 import { textListSchema } from '@/lib/catalogue/technical';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -84,6 +84,14 @@ export const documentType: ContentType<DocumentRow> = {
   published: (row) => row.published,
   canUnpublish: true,
   check,
+  async prune(tx, data) {
+    const existing = async (model: 'product' | 'category', field: 'productIds' | 'categoryIds') => {
+      const wanted = { where: { id: { in: ids(data.fields[field]).map((l) => l.id) } }, select: { id: true } };
+      const rows = model === 'product' ? await tx.product.findMany(wanted) : await tx.category.findMany(wanted);
+      return rows.map((r) => r.id).sort();
+    };
+    return { ...data, fields: { ...data.fields, productIds: await existing('product', 'productIds'), categoryIds: await existing('category', 'categoryIds') } };
+  },
   async apply(tx, row, data, published) {
     await tx.documentTranslation.deleteMany({ where: { documentId: row.id } });
     await tx.document.update({
@@ -104,9 +112,9 @@ export const documentType: ContentType<DocumentRow> = {
     return row.id;
   },
   lock: async (tx, id, version, keep) => (await tx.document.updateMany({ where: { id, version }, data: { version: { increment: 1 }, ...keep } })).count,
-  async settle({ before, after, publicChanged }) {
-    if (publicChanged) revalidateDocuments();
-    for (const key of dropped('fileKey', [before.live, before.working], [after.live, after.working])) await deleteUnusedDocumentFile(key);
+  async settle(change) {
+    if (change.publicChanged) revalidateDocuments();
+    for (const key of droppedBy('fileKey', change)) await deleteUnusedDocumentFile(key);
   },
 };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Actor } from '@/lib/admin/audit';
 import * as engine from '@/lib/admin/content/engine';
-import { changeWorkingCopy, createItem, deleteItem, dropped, publishItem, readForEdit, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
+import { changeWorkingCopy, createItem, deleteItem, droppedBy, publishItem, readForEdit, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
 import { missingLocales } from '@/lib/admin/content/completeness';
 import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
 import { usedInHistory } from '@/lib/admin/content/versions';
@@ -211,6 +211,10 @@ export const projectType: ContentType<ProjectRow> = {
   published: (row) => row.published,
   canUnpublish: true,
   check,
+  async prune(tx, data) {
+    const productIds = (await tx.product.findMany({ where: { id: { in: ids(data.fields.productIds) } }, select: { id: true } })).map((p) => p.id).sort();
+    return { ...data, fields: { ...data.fields, productIds } };
+  },
   async apply(tx, row, data, published) {
     await tx.project.update({
       where: { id: row.id },
@@ -226,15 +230,18 @@ export const projectType: ContentType<ProjectRow> = {
     return created.id;
   },
   lock: async (tx, id, version, keep) => (await tx.project.updateMany({ where: { id, version }, data: { version: { increment: 1 }, ...keep } })).count,
-  async settle({ row, before, after, publicChanged }) {
+  async settle(change) {
+    const { row, before, after, publicChanged } = change;
     if (publicChanged) {
-      // /projects and its menu entry appear with the first published project and go with the last.
-      const flipped = before.published !== after.published && (await db.project.count({ where: { published: true } })) === (after.published ? 1 : 0);
+      // /projects and its menu entry appear with the first published project and go with the last. Counted after
+      // the commit, two projects published at once could each see the other: any change of state refreshes the
+      // menus (projects are published a few times a month).
+      const flipped = before.published !== after.published;
       const slugs = [row.slug, ...(after.live ? [String(after.live.fields.slug)] : [])];
       const productIds = [...ids(before.live.fields.productIds), ...(after.live ? ids(after.live.fields.productIds) : [])];
       await revalidateProjects({ slugs: [...new Set(slugs)], productIds: [...new Set(productIds)], listingFlipped: flipped });
     }
-    for (const url of dropped('pictures', [before.live, before.working], [after.live, after.working])) await deleteUnusedProjectPicture(url);
+    for (const url of droppedBy('pictures', change)) await deleteUnusedProjectPicture(url);
   },
 };
 
@@ -253,7 +260,6 @@ export function setProjectPublished(actor: Actor, id: string, version: number, p
 }
 
 export const discardProjectDraft = (actor: Actor, id: string, version: number) => engine.discardDraft(projectType, actor, id, version);
-export const restoreProjectVersion = (actor: Actor, id: string, version: number, number: number) => engine.restoreVersion(projectType, actor, id, version, number);
 
 /** A project's current version (its edit page's optimistic lock), or null when it is gone. */
 export async function projectVersion(id: string): Promise<number | null> {

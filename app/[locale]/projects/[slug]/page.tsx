@@ -24,7 +24,7 @@ export async function generateStaticParams() {
 
 /** The project as this request sees it: the published one, or in preview (staff only) the working copy. */
 async function projectFor(slug: string, locale: Awaited<ReturnType<typeof pageLocale>>) {
-  const preview = await isPreview();
+  const preview = await isPreview('projects');
   return { preview, project: preview ? await getProjectPreview(slug, locale) : await getProject(slug, locale) };
 }
 
