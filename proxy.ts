@@ -28,6 +28,10 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${isLocale(first) ? first : routing.defaultLocale}/page-not-found`, url));
   }
 
+  // IndexNow's key file (/<key>.txt), before the locale rule: the route answers the key, or 404 for any other name.
+  const keyFile = /^\/([A-Za-z0-9-]{8,128})\.txt$/.exec(url.pathname);
+  if (keyFile) return NextResponse.rewrite(new URL(`/api/indexnow/${keyFile[1]}`, url));
+
   if (first === routing.defaultLocale) {
     const target = url.clone();
     target.pathname = `/${rest.join('/')}`;

@@ -51,6 +51,15 @@ const schema = z.object({
   CACHE_MAX_MEMORY_MB: z.coerce.number().positive().default(DEFAULT_CACHE_MAX_MEMORY_MB),
   /** Leads older than this many days are erased automatically. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+  /** The IndexNow key (8-128 letters, digits, hyphens); unset: generated once and kept in the database. */
+  INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/).optional(),
+  /**
+   * Where changed URLs are announced (comma-separated); unset: Yandex's, and only when SITE_URL is not a local
+   * address (lib/indexnow/queue.ts). Set explicitly, it is used whatever the site's address (the tests' fake).
+   */
+  INDEXNOW_ENDPOINTS: z.string().optional(),
+  /** The least time between two IndexNow submissions. */
+  INDEXNOW_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
 });
 
 // An empty variable counts as unset, so its default applies.

@@ -18,9 +18,10 @@ export type CatalogueChange = { kind: 'product'; slugs: string[]; categoryIds: s
  * A product: its page, Open Graph image and datasheet in every locale, the pages of the products beside it in its
  * categories (they show it as related), its category's page, the product list, and the
  * sitemaps. A category: every page under [locale], since the header's menu lists the categories and the home
- * page shows the families (the layout), plus the categories API and the sitemaps.
+ * page shows the families (the layout), plus the categories API and the sitemaps. Answers the public pages whose
+ * content changed, as locale-neutral paths (what IndexNow is told: lib/indexnow/announce.ts).
  */
-export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all' }): Promise<void> {
+export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all' }): Promise<string[]> {
   forgetKnownSlugs();
   // The documents' cached lists name and link the products and categories they belong to.
   revalidateDocuments();
@@ -29,7 +30,9 @@ export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all
   if (change.kind !== 'product') {
     revalidatePath('/[locale]', 'layout');
     revalidatePath('/api/categories');
-    return;
+    // Every page shows the menus; the pages about the categories themselves are the ones worth announcing.
+    const categories = await db.category.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
+    return ['/', '/product', '/categories', ...categories.map((c) => `/categories/${c.slug}`)];
   }
   const categories = await db.category.findMany({
     where: { id: { in: change.categoryIds } },
@@ -46,4 +49,5 @@ export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all
   for (const slug of change.slugs) for (const path of [`/product/${slug}/datasheet.pdf`, ...inEveryLocale(`/product/${slug}/datasheet.pdf`)]) revalidatePath(path);
   // The reference projects that list the product show its name and link to it.
   await revalidateProjectsOfProducts(change.slugs);
+  return [...paths];
 }

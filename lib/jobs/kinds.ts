@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
 
 // What each kind of job is (docs/architecture.md, "Jobs"). A kind says how its payload reads, how often it is
 // tried and how long it waits in between, and what it does in two parts: `change`, the state change, which
@@ -12,7 +13,7 @@ import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 
 /** What a job's code may use: the database, the server's settings, and the job itself. */
 export type JobContext = { db: PrismaClient; settings: JobSettings; job: { id: string; attempts: number } };
-export type JobSettings = { leadRetentionDays: number };
+export type JobSettings = { leadRetentionDays: number; indexNow?: IndexNowSettings };
 
 export type JobKind<P = unknown> = {
   payload: z.ZodType<P>;
@@ -44,6 +45,19 @@ export const JOB_KINDS = {
       const versions = await deleteExpiredVersions(db);
       if (versions > 0) console.log(`[jobs] retention deleted ${versions} version(s) of items deleted over two years ago`);
       if (cleared > 0) console.log(`[jobs] retention cleared the IP address and browser of ${cleared} audit entr(ies) older than 12 months`);
+    },
+  },
+  /**
+   * Announces the queued public URLs to IndexNow (lib/indexnow/queue.ts): queued a minute after the last batch
+   * when a change queues URLs; a 429, a 5xx or no answer is tried again, the wait doubling up to an hour.
+   */
+  indexnow: {
+    payload: z.object({}),
+    retry: { attempts: 12, baseSeconds: 60, maxSeconds: HOUR_MS / 1000 },
+    async effects(_payload, { db, settings }) {
+      if (!settings.indexNow) return;
+      const { submitted } = await submitQueued(db, settings.indexNow);
+      if (submitted > 0) console.log(`[jobs] indexnow announced ${submitted} URL(s)`);
     },
   },
 } satisfies JobKinds;

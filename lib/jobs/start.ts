@@ -2,6 +2,7 @@ import * as Sentry from '@sentry/nextjs';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { indexNowSettings } from '@/lib/indexnow/announce';
 import { JOB_KINDS } from './kinds';
 import { runWorkerLoop } from './loop';
 import { enqueueJob, registerJobRunner } from './queue';
@@ -15,7 +16,7 @@ export async function startJobRunner() {
   const runner = new JobRunner({
     db,
     kinds: JOB_KINDS,
-    settings: { leadRetentionDays: env.LEAD_RETENTION_DAYS },
+    settings: { leadRetentionDays: env.LEAD_RETENTION_DAYS, indexNow: indexNowSettings() },
     onFailed(job, error) {
       console.error(`[jobs] gave up on ${job.kind} ${job.id} after ${job.attempts} attempt(s):`, error);
       Sentry.captureException(error, { tags: { job: job.kind }, extra: { jobId: job.id } });

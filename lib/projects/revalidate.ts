@@ -16,8 +16,8 @@ export type ProjectChange = {
   listingFlipped: boolean;
 };
 
-/** After a project changed: /projects, its page, the used products' pages, the sitemaps (and menus on a flip). */
-export async function revalidateProjects(change: ProjectChange): Promise<void> {
+/** After a project changed: /projects, its page, the used products' pages, the sitemaps (and menus on a flip); answers those pages' paths. */
+export async function revalidateProjects(change: ProjectChange): Promise<string[]> {
   forgetKnownProjectSlugs();
   revalidatePath('/sitemap.xml');
   revalidatePath('/[locale]/sitemap.xml', 'page');
@@ -25,6 +25,7 @@ export async function revalidateProjects(change: ProjectChange): Promise<void> {
   const products = await db.product.findMany({ where: { id: { in: change.productIds } }, select: { slug: true } });
   const paths = ['/projects', ...change.slugs.map((slug) => `/projects/${slug}`), ...products.map((p) => `/product/${p.slug}`)];
   for (const path of new Set(paths)) for (const internal of inEveryLocale(path)) revalidatePath(internal);
+  return [...new Set(paths)];
 }
 
 /**

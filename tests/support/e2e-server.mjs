@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The end-to-end run's one server (playwright.config.ts `webServer`): a capture SMTP server, then `npm start`'s
-// steps (lib/cli/start.mjs) on a fresh database with SMTP_URL pointing at the capture. Every mail the site sends
+// The end-to-end run's one server (playwright.config.ts `webServer`): a capture SMTP server and a fake IndexNow
+// endpoint, then `npm start`'s steps (lib/cli/start.mjs) on a fresh database with SMTP_URL and
+// INDEXNOW_ENDPOINTS pointing at them. Every mail the site sends
 // is written to var/test/mailbox as a file (tests/support/mailbox.ts reads it, from any worker). Started before
 // Playwright's global setup, so the capture lives here, beside the server, and ends with it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_DATABASE_FILE } from './e2e-settings.mjs';
@@ -44,15 +46,42 @@ async function startMailbox(dir = MAILBOX_DIR) {
   return { url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** Where the fake IndexNow endpoint writes each submission it receives (tests/e2e/changes/indexnow.spec.ts). */
+export const INDEXNOW_DIR = path.resolve('var/test/indexnow');
+
+/** A fake IndexNow endpoint on 127.0.0.1: each POST body as `<time>-<n>.json` in `dir`, answered 200. */
+async function startIndexNow(dir = INDEXNOW_DIR) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = http.createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const name = `${Date.now()}-${String(++count).padStart(6, '0')}.json`;
+      fs.writeFileSync(path.join(dir, `.${name}`), Buffer.concat(chunks));
+      fs.renameSync(path.join(dir, `.${name}`), path.join(dir, name));
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return { url: `http://127.0.0.1:${server.address().port}/indexnow`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function main() {
   const mailbox = await startMailbox();
+  const indexNow = await startIndexNow();
   // A fresh database every run: what the tests find is the seed plus what they made themselves.
   const database = path.resolve(E2E_DATABASE_FILE);
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(database + suffix, { force: true });
   fs.rmSync(path.resolve('var/test/uploads'), { recursive: true, force: true });
   const server = spawn(process.execPath, ['lib/cli/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, DATABASE_URL: `file:${database}`, SMTP_URL: mailbox.url },
+    // IndexNow on, against the fake, with a second between batches instead of a minute.
+    env: { ...process.env, DATABASE_URL: `file:${database}`, SMTP_URL: mailbox.url, INDEXNOW_ENDPOINTS: indexNow.url, INDEXNOW_INTERVAL_SECONDS: '1' },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   // Playwright starts this process in a group of its own: when the run is killed outright (.ci/run's timeout), no
@@ -62,6 +91,7 @@ async function main() {
   // Killed outright, this process cannot pass anything on: start.mjs sees its IPC channel close and stops too.
   server.on('exit', async (code) => {
     await mailbox.close();
+    await indexNow.close();
     process.exit(code ?? 1);
   });
 }

@@ -9,6 +9,9 @@ import { createTestDatabase } from '../support/test-db';
 // machine of a product on a real SQLite file with the seed catalogue.
 
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, unstable_cache: <T,>(fn: T) => fn }));
+// What search engines are told (IndexNow): each call's paths.
+const announced = vi.hoisted(() => [] as string[][]);
+vi.mock('@/lib/indexnow/announce', () => ({ announce: async (paths: string[]) => void announced.push(paths) }));
 
 const full = { name: 'Split', shortDescription: 'Breve', description: 'Lunga', keyFeatures: ['Silenzioso'] };
 
@@ -96,6 +99,18 @@ describe('drafts, publishing and history of a product', () => {
     const audit = await db.prisma.auditLog.findMany({ where: { entityId: id }, orderBy: { at: 'asc' } });
     expect(audit.map((a) => a.action)).toEqual(['product.picture.add', 'product.publish']);
     expect(audit[0]!.after).toEqual({ pictures: [...(live as string[]), url] });
+  });
+
+  it('search engines hear of a publish (the product, its category, the list, the products beside it), never of a draft', async () => {
+    const { id, slug, categoryId } = await db.prisma.product.findFirstOrThrow({ where: { published: true }, orderBy: { slug: 'asc' }, skip: 7 });
+    const category = await db.prisma.category.findUniqueOrThrow({ where: { id: categoryId } });
+    const sibling = await db.prisma.product.findFirstOrThrow({ where: { categoryId, id: { not: id } } });
+    announced.length = 0;
+    expect(await lib.addPicture(actor, id, await version(id), '/uploads/products/announce-480.webp')).toEqual({ ok: true, id });
+    expect(announced).toEqual([]);
+    expect(await lib.publishProduct(actor, id, await version(id))).toEqual({ ok: true, id });
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toEqual(expect.arrayContaining(['/product', `/product/${slug}`, `/product/${sibling.slug}`, `/categories/${category.slug}`]));
   });
 
   it('a change that changes nothing writes nothing: no draft, no version, no audit entry', async () => {

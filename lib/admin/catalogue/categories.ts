@@ -6,6 +6,7 @@ import { incompleteLanguages, missingLocales } from '@/lib/admin/content/complet
 import type { Snapshot } from '@/lib/admin/content/snapshot';
 import { categorySnapshot } from '@/lib/admin/content/row-snapshots';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
+import { announce } from '@/lib/indexnow/announce';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -149,7 +150,7 @@ export const categoryType: ContentType<CategoryRow> = {
   lock: async (tx, id, version, keep) => (await tx.category.updateMany({ where: { id, version }, data: { editedAt: now(), version: { increment: 1 }, ...keep } })).count,
   async settle({ publicChanged }) {
     // Every category change shows in the header's menu on every page: the whole catalogue is refreshed.
-    if (publicChanged) await revalidateCatalogue({ kind: 'category' });
+    if (publicChanged) await announce(await revalidateCatalogue({ kind: 'category' }));
   },
 };
 
@@ -168,7 +169,7 @@ export const discardCategoryDraft = (actor: Actor, id: string, version: number) 
 
 async function run(work: () => Promise<CatalogueResult>): Promise<CatalogueResult> {
   const result = await refusal.refusable(work);
-  if (result.ok) await revalidateCatalogue({ kind: 'category' });
+  if (result.ok) await announce(await revalidateCatalogue({ kind: 'category' }));
   return result;
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from '@/lib/admin/audit';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { modelKey } from '@/lib/catalogue/model-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
+import { announce } from '@/lib/indexnow/announce';
 import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
 import { now } from '@/lib/clock';
 import { sortRows } from '@/lib/admin/search-params';
@@ -285,11 +286,13 @@ export const productType: ContentType<ProductRow> = {
   },
   lock: async (tx, id, version, keep) => (await tx.product.updateMany({ where: { id, version }, data: { editedAt: now(), version: { increment: 1 }, ...keep } })).count,
   async settle(change) {
-    const { row, after, publicChanged } = change;
+    const { row, before, after, publicChanged } = change;
     if (publicChanged) {
       const slugs = [row.slug, ...(after.live ? [String(after.live.fields.slug)] : [])];
       const categoryIds = [row.categoryId, ...(after.live ? [String(after.live.fields.categoryId)] : [])];
-      await revalidateCatalogue({ kind: 'product', slugs: [...new Set(slugs)], categoryIds: [...new Set(categoryIds)] });
+      const paths = await revalidateCatalogue({ kind: 'product', slugs: [...new Set(slugs)], categoryIds: [...new Set(categoryIds)] });
+      // Search engines hear of what visitors saw or see: never of an unpublished product's changes.
+      if (before.published || after.published) await announce(paths);
     }
     for (const url of droppedBy('pictures', change)) await deleteUnusedPicture(url);
   },

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { z } from 'zod';
 import type { Dealer } from '@/lib/generated/prisma/client';
 import { revalidateDealers } from './revalidate';
+import { announce } from '@/lib/indexnow/announce';
 import { leadDealerSchema, type DealerInput } from './schema';
 
 // The back office's changes to dealers. Each writes its audit entry in the change's transaction and then
@@ -41,8 +42,11 @@ const columns = (input: DealerInput) => ({
   published: input.published,
 });
 
-function done<Code extends string>(result: DealerResult<Code>): DealerResult<Code> {
-  if (result.ok) revalidateDealers();
+async function done<Code extends string>(result: DealerResult<Code>): Promise<DealerResult<Code>> {
+  if (result.ok) {
+    revalidateDealers();
+    await announce(['/dealers']);
+  }
   return result;
 }
 

@@ -8,6 +8,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { routing } from '@/i18n/routing';
 import { deleteUnusedDocumentFile } from '@/lib/documents/files';
 import { revalidateDocuments } from '@/lib/documents/library';
+import { announce } from '@/lib/indexnow/announce';
 import { validityDate, validityDay } from '@/lib/documents/rules';
 import type { DocumentForm } from './schema';
 
@@ -113,7 +114,11 @@ export const documentType: ContentType<DocumentRow> = {
   },
   lock: async (tx, id, version, keep) => (await tx.document.updateMany({ where: { id, version }, data: { version: { increment: 1 }, ...keep } })).count,
   async settle(change) {
-    if (change.publicChanged) revalidateDocuments();
+    if (change.publicChanged) {
+      revalidateDocuments();
+      // The library lists published documents (a product's page lists them too, but its content is the product's).
+      if (change.before.published || change.after.published) await announce(['/documents']);
+    }
     for (const key of droppedBy('fileKey', change)) await deleteUnusedDocumentFile(key);
   },
 };

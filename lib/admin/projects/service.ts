@@ -14,6 +14,7 @@ import { countryName } from '@/lib/geo/countries';
 import { routing, type Locale } from '@/i18n/routing';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { revalidateProjects } from '@/lib/projects/revalidate';
+import { announce } from '@/lib/indexnow/announce';
 import type { ProjectFormOutput } from './schema';
 import { LOCALES, MAX_PROJECT_PICTURES, PROJECT_ORDER } from '@/lib/projects/values';
 
@@ -239,7 +240,8 @@ export const projectType: ContentType<ProjectRow> = {
       const flipped = before.published !== after.published;
       const slugs = [row.slug, ...(after.live ? [String(after.live.fields.slug)] : [])];
       const productIds = [...ids(before.live.fields.productIds), ...(after.live ? ids(after.live.fields.productIds) : [])];
-      await revalidateProjects({ slugs: [...new Set(slugs)], productIds: [...new Set(productIds)], listingFlipped: flipped });
+      const paths = await revalidateProjects({ slugs: [...new Set(slugs)], productIds: [...new Set(productIds)], listingFlipped: flipped });
+      if (before.published || after.published) await announce(paths);
     }
     for (const url of droppedBy('pictures', change)) await deleteUnusedProjectPicture(url);
   },

@@ -10,6 +10,7 @@ import { jobListSchema, listFailedJobs } from '@/lib/admin/jobs/service';
 import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { requireStaffPage } from '@/lib/admin/session';
 import { JOB_STATUSES } from '@/lib/jobs/queue';
+import { indexNowStatus } from '@/lib/admin/jobs/indexnow';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('jobs'))('menu') };
@@ -23,7 +24,7 @@ export default async function JobsPage({ searchParams }: Props) {
   await requireStaffPage('jobs', '/admin/jobs');
   const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('jobs'), getAdminT('common'), adminLocale()]);
   const filter = readSearchParams(jobListSchema, params);
-  const { rows, counts, pages } = await listFailedJobs(filter);
+  const [{ rows, counts, pages }, indexNow] = await Promise.all([listFailedJobs(filter), indexNowStatus()]);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
   // A kind this version no longer knows (a job queued by an older one) shows its code.
   const kindName = (kind: string) => (t.has(`kinds.${kind}` as 'kinds.retention') ? t(`kinds.${kind}` as 'kinds.retention') : kind);
@@ -82,6 +83,48 @@ export default async function JobsPage({ searchParams }: Props) {
         minWidth="min-w-[48rem]"
         paging={{ page: filter.page, pages, href: (page) => `/admin/jobs${searchQuery({ page })}` }}
       />
+      <section aria-labelledby="indexnow-title" className="mt-10" data-testid="indexnow">
+        <h2 id="indexnow-title" className="mb-2 text-lg font-semibold">
+          {t('indexNow.title')}
+        </h2>
+        <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('indexNow.intro')}</p>
+        {indexNow.endpoints.length === 0 ? (
+          <p className="mb-4 text-sm font-medium" data-testid="indexnow-off">
+            {t('indexNow.off')}
+          </p>
+        ) : (
+          <dl className="mb-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">{t('indexNow.key')}</dt>
+            <dd className="font-mono break-all">
+              {indexNow.keyUrl ? (
+                <a href={indexNow.keyUrl} className="text-brand-700 underline">
+                  {indexNow.keyUrl}
+                </a>
+              ) : null}
+            </dd>
+            <dt className="font-semibold">{t('indexNow.endpoints')}</dt>
+            <dd className="font-mono break-all">{indexNow.endpoints.join(', ')}</dd>
+            <dt className="font-semibold">{t('indexNow.queued')}</dt>
+            <dd className="tabular-nums" data-testid="indexnow-queued">
+              {indexNow.queued}
+            </dd>
+          </dl>
+        )}
+        <DataTable
+          label={t('indexNow.batches')}
+          columns={[
+            { key: 'at', header: t('indexNow.at'), className: 'whitespace-nowrap', cell: (b) => format.format(b.at) },
+            { key: 'endpoint', header: t('indexNow.endpoint'), className: 'break-all font-mono text-xs', cell: (b) => b.endpoint },
+            { key: 'urls', header: t('indexNow.urls'), numeric: true, cell: (b) => b.urlCount },
+            { key: 'answer', header: t('indexNow.answer'), className: 'break-words', cell: (b) => `${b.status ?? '—'} ${b.answer}`.trim() },
+          ]}
+          rows={indexNow.batches}
+          rowKey={(b) => b.id}
+          rowProps={() => ({ 'data-testid': 'indexnow-batch' })}
+          empty={t('indexNow.none')}
+          minWidth="min-w-[40rem]"
+        />
+      </section>
     </>
   );
 }
