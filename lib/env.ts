@@ -58,6 +58,8 @@ const schema = z.object({
    * address (lib/indexnow/queue.ts). Set explicitly, it is used whatever the site's address (the tests' fake).
    */
   INDEXNOW_ENDPOINTS: z.string().optional(),
+  /** Share of page views whose Web Vitals are measured (0 to 1; read when the pages are built). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /** The least time between two IndexNow submissions. */
   INDEXNOW_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
 });

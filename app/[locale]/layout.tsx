@@ -5,6 +5,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { fontCyrillic, fontLatin } from '@/app/fonts';
 import { AppToaster } from '@/components/layout/app-toaster';
+import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { Footer } from '@/components/layout/footer';
 import { HashScroller } from '@/components/layout/hash-scroller';
 import { Header } from '@/components/layout/header';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <HashScroller />
           <VersionWatcher />
           <AppToaster />
+          <VitalsReporter locale={locale} sampleRate={env.VITALS_SAMPLE_RATE} />
         </NextIntlClientProvider>
       </body>
     </html>

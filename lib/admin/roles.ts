@@ -18,6 +18,8 @@ const AREA_TABLE = {
   projects: { href: '/admin/projects', roles: ['admin', 'editor'] },
   subscribers: { href: '/admin/subscribers', roles: ['admin', 'sales'] },
   campaigns: { href: '/admin/campaigns', roles: ['admin', 'editor'] },
+  // How fast the public pages are for real visitors: the editors' pages, the administrator's site.
+  vitals: { href: '/admin/vitals', roles: ['admin', 'editor'] },
   // Undelivered mail concerns everybody who sends it, but retrying and cancelling is the administrator's.
   outbox: { href: '/admin/outbox', roles: ['admin'] },
   jobs: { href: '/admin/jobs', roles: ['admin'] },

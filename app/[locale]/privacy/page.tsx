@@ -7,7 +7,7 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-const SECTIONS = ['controller', 'data', 'purposes', 'retention', 'rights', 'cookies'] as const;
+const SECTIONS = ['controller', 'data', 'purposes', 'retention', 'rights', 'cookies', 'measurement'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(await pageLocale(params), 'privacy', '/privacy');
