@@ -9,7 +9,7 @@ describe('roles', () => {
     const allowed = Object.fromEntries(ROLES.map((role) => [role, AREAS.filter((area) => can(role, area))]));
     expect(allowed).toEqual({
       admin: [...AREAS],
-      editor: ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns'],
+      editor: ['dashboard', 'catalogue', 'documents', 'dealers', 'projects', 'campaigns', 'vitals'],
       sales: ['dashboard', 'leads', 'dealers', 'subscribers'],
     });
   });
