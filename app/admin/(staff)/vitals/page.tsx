@@ -15,11 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A metric's value as people read it: seconds for the loading times, milliseconds for INP, CLS as it is. */
+/** A metric's value as people read it, in their language's units: seconds for the loading times, milliseconds for INP, CLS as it is. */
 function formatValue(metric: Metric, value: number, locale: string) {
   if (metric === 'CLS') return value.toLocaleString(locale, { maximumFractionDigits: 2 });
-  if (metric === 'INP') return `${Math.round(value).toLocaleString(locale)} ms`;
-  return `${(value / 1000).toLocaleString(locale, { maximumFractionDigits: 2 })} s`;
+  if (metric === 'INP') return new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', maximumFractionDigits: 2 }).format(value / 1000);
 }
 
 /**
@@ -93,9 +93,11 @@ export default async function VitalsPage({ searchParams }: Props) {
 function Chart({ values, threshold, label }: { values: (number | null)[]; threshold: number; label: string }) {
   const width = 280;
   const height = 90;
+  // A margin inside the box, so the first and last days' points show whole.
+  const pad = 4;
   const top = Math.max(threshold * 1.5, ...values.map((v) => v ?? 0));
-  const x = (i: number) => (values.length > 1 ? (i / (values.length - 1)) * width : 0);
-  const y = (v: number) => height - (v / top) * height;
+  const x = (i: number) => pad + (values.length > 1 ? (i / (values.length - 1)) * (width - 2 * pad) : 0);
+  const y = (v: number) => pad + (height - 2 * pad) * (1 - v / top);
   const segments: string[][] = [[]];
   values.forEach((v, i) => (v === null ? segments.push([]) : segments.at(-1)!.push(`${x(i).toFixed(1)},${y(v).toFixed(1)}`)));
   return (
