@@ -4,6 +4,7 @@ import * as engine from '@/lib/admin/content/engine';
 import { changeWorkingCopy, createItem, deleteItem, droppedBy, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
 import type { Snapshot } from '@/lib/admin/content/snapshot';
 import { textListSchema } from '@/lib/catalogue/technical';
+import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { routing } from '@/i18n/routing';
 import { deleteUnusedDocumentFile } from '@/lib/documents/files';
@@ -116,12 +117,22 @@ export const documentType: ContentType<DocumentRow> = {
   async settle(change) {
     if (change.publicChanged) {
       revalidateDocuments();
-      // The library lists published documents (a product's page lists them too, but its content is the product's).
-      if (change.before.published || change.after.published) await announce(['/documents']);
+      // The pages that list it: the library, and its products' and categories' pages, before and after.
+      if (change.before.published || change.after.published) await announce(await pagesListing([change.before.live, change.after.live]));
     }
     for (const key of droppedBy('fileKey', change)) await deleteUnusedDocumentFile(key);
   },
 };
+
+/** The public pages that list a document: /documents and the pages of the products and categories it is linked to. */
+async function pagesListing(snapshots: (Snapshot | null)[]): Promise<string[]> {
+  const linked = (field: 'productIds' | 'categoryIds') => [...new Set(snapshots.flatMap((s) => ids(s?.fields[field]).map((l) => l.id)))];
+  const [products, categories] = await Promise.all([
+    db.product.findMany({ where: { id: { in: linked('productIds') }, published: true }, select: { slug: true } }),
+    db.category.findMany({ where: { id: { in: linked('categoryIds') } }, select: { slug: true } }),
+  ]);
+  return ['/documents', ...products.map((p) => `/product/${p.slug}`), ...categories.map((c) => `/categories/${c.slug}`)];
+}
 
 /** A new document starts unpublished: it is published from its page once its title is there in every language. */
 export const createDocument = (actor: Actor, form: DocumentForm, file: StoredPdf): Promise<DocumentResult> => createItem(documentType, actor, formSnapshot(form, file));
