@@ -3,12 +3,13 @@ import path from 'node:path';
 import { staffBrowser } from '../../support/back-office';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { INDEXNOW_DIR } from '../../support/e2e-server.mjs';
-import { copyProduct, db, unique } from '../../support/factories';
+import { copyProduct, createCategory, db, unique } from '../../support/factories';
 import { expect, test } from '../../support/test';
 
 // IndexNow against the e2e server's fake endpoint (tests/support/e2e-server.mjs): a publish is announced with
 // every URL its revalidation touched, in the three languages, with the key the site serves at /<key>.txt; a saved
-// draft is not. Other tests publish meanwhile: a batch may carry their URLs too, so this one looks for its own.
+// draft is not. Other tests publish meanwhile: a batch may carry their URLs too, so this one looks for its own, and
+// its product sits in a category of its own (a publish announces the products beside it as well).
 
 type Submission = { host: string; key: string; keyLocation: string; urlList: string[] };
 const submissions = (): Submission[] =>
@@ -16,8 +17,8 @@ const submissions = (): Submission[] =>
 const announcing = (url: string) => submissions().filter((s) => s.urlList.includes(url));
 
 test('a published change is announced in the three languages with the site’s key; a draft is not', async ({ browser, request }) => {
-  const product = await copyProduct('ws-35r32');
-  const { category } = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { category: { select: { slug: true } } } });
+  const category = await createCategory('air-conditioners');
+  const product = await copyProduct('ws-35r32', { categoryId: category.id });
   const url = `${BASE_URL}/product/${product.slug}`;
   const editor = await staffBrowser(browser, 'editor');
   const page = await editor.page();
