@@ -7,8 +7,8 @@ import { saveProjectAction } from '@/app/admin/(staff)/projects/actions';
 import { ActionStatus } from '@/components/admin/action-status';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Picture } from '@/components/ui/picture';
 import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
+import { PicturesSummary } from '@/components/admin/pictures-summary';
 import { CountryOptions, type CountryChoices } from '@/components/admin/country-options';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -170,24 +170,12 @@ export function ProjectForm({ project, countries, products }: Props) {
       </FormSection>
 
       {project.id ? (
-        <FormSection title={t('pictures.title')}>
-          <div id="pictures">
-            <p className="mb-3 text-sm text-ink-muted">{t('pictures.count', { count: project.pictures?.length ?? 0 })}</p>
-            {project.pictures?.length ? (
-              <ul className="mb-3 flex flex-wrap gap-2" data-testid="picture-thumbnails">
-                {project.pictures.map((url, index) => (
-                  <li key={url}>
-                    <Picture src={url} alt={t('pictures.alt', { number: index + 1 })} width={120} height={90} className="aspect-[4/3] w-28 rounded border border-slate-200 bg-brand-50 object-cover" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {/* Saves what is typed first (as a draft of a published reference), then opens the photos page. */}
-            <Button type="submit" name="intent" value="pictures" variant="outline" size="sm" disabled={pending} data-testid="edit-pictures">
-              {t('pictures.manage')}
-            </Button>
-          </div>
-        </FormSection>
+        <PicturesSummary
+          pictures={project.pictures ?? []}
+          labels={{ title: t('pictures.title'), count: t('pictures.count', { count: project.pictures?.length ?? 0 }), manage: t('pictures.manage'), alt: (number) => t('pictures.alt', { number }) }}
+          pending={pending}
+          fit="cover"
+        />
       ) : null}
 
       <SaveBar>

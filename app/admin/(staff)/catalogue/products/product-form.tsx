@@ -13,7 +13,7 @@ import type { AdminActionState } from '@/lib/admin/action-state';
 import { CURRENCIES, EMPTY_PART_ROWS, EMPTY_SPEC_ROWS, LOCALES } from '@/lib/admin/catalogue/values';
 import { missingTexts } from '@/lib/admin/content/completeness';
 import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
-import { Picture } from '@/components/ui/picture';
+import { PicturesSummary } from '@/components/admin/pictures-summary';
 import { formFields } from '@/lib/admin/form-values';
 import { ENERGY_CLASSES, ENGINEERING_FIELDS, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
@@ -303,24 +303,12 @@ export function ProductForm({ product, categories }: Props) {
         </Button>
       </FormSection>
 
-      <FormSection title={t('pictures.title')}>
-        <div id="pictures">
-          <p className="mb-3 text-sm text-ink-muted">{t('pictures.count', { count: product.pictures?.length ?? 0 })}</p>
-          {product.pictures?.length ? (
-            <ul className="mb-3 flex flex-wrap gap-2" data-testid="picture-thumbnails">
-              {product.pictures.map((url, index) => (
-                <li key={url}>
-                  <Picture src={url} alt={t('pictures.alt', { number: index + 1 })} width={120} height={90} className="aspect-[4/3] w-28 rounded border border-slate-200 bg-brand-50 object-contain" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {/* Saves what is typed first (as a draft of a published product), then opens the pictures page. */}
-          <Button type="submit" name="intent" value="pictures" variant="outline" size="sm" disabled={pending} data-testid="edit-pictures">
-            {t('pictures.manage')}
-          </Button>
-        </div>
-      </FormSection>
+      <PicturesSummary
+        pictures={product.pictures ?? []}
+        labels={{ title: t('pictures.title'), count: t('pictures.count', { count: product.pictures?.length ?? 0 }), manage: t('pictures.manage'), alt: (number) => t('pictures.alt', { number }) }}
+        pending={pending}
+        fit="contain"
+      />
 
       <SaveBar>
         <Button type="submit" name="intent" value="save" disabled={pending} data-testid="product-save">
