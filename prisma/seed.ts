@@ -6,6 +6,7 @@ import type { PrismaClient } from '../lib/generated/prisma/client';
 import { categories } from './data/categories';
 import { products } from './data/products';
 import { SEED_LOCALES, type SeedCategory, type SeedProduct } from './data/types';
+import { productSearchColumn } from '../lib/search-key';
 
 export const SEED_HASH_KEY = 'seed.hash';
 
@@ -226,6 +227,7 @@ async function upsertProduct(
   const row = {
     modelCode: product.modelCode,
     modelKey: modelKey(product.modelCode),
+    search: productSearchColumn({ modelCode: product.modelCode, slug: product.slug }, product.name),
     categoryId,
     sortOrder: product.sortOrder,
     published: product.published,

@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { databaseFile, databaseUrl, isPostgresUrl } from '../lib/database-url';
 import { createPrismaClient } from '../lib/prisma-client';
+import { backfillSearchColumns } from './backfill';
 import { applyPendingMigrations, withReleaseLock } from './postgres-migrate';
 import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
 import { migrateSqlite } from './sqlite-migrate';
@@ -15,6 +16,10 @@ const force = process.argv.includes('--force');
 async function seed(url: string) {
   const prisma = createPrismaClient(url);
   try {
+    const filled = await backfillSearchColumns(prisma);
+    if (filled.leads + filled.subscribers + filled.products) {
+      console.log(`[setup] search columns filled: ${filled.leads} lead(s), ${filled.subscribers} subscriber(s), ${filled.products} product(s)`);
+    }
     const hash = seedHash();
     // Same data and rule, and every seed record present or deleted by staff: nothing to import.
     if (!force && (await seedUpToDate(prisma))) {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { fontCyrillic, fontLatin } from '@/app/fonts';
 import { AppToaster } from '@/components/layout/app-toaster';
 import { VitalsReporter } from '@/components/vitals/vitals-reporter';
+import { LandingRecorder } from '@/components/forms/source-fields';
 import { Footer } from '@/components/layout/footer';
 import { HashScroller } from '@/components/layout/hash-scroller';
 import { Header } from '@/components/layout/header';
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <VersionWatcher />
           <AppToaster />
           <VitalsReporter locale={locale} sampleRate={env.VITALS_SAMPLE_RATE} />
+          <LandingRecorder />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -10,6 +10,7 @@ import { equipmentFormSchema } from '@/lib/forms/equipment-form-schema';
 import { RU_PHONE_PLACEHOLDER } from '@/lib/forms/phone-mask';
 import { useErrorText } from './error-text';
 import { FormAlert } from './form-alert';
+import { SourceFields } from '@/components/forms/source-fields';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { privacyLink } from './privacy-link';
@@ -110,6 +111,7 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
         registration={register('email')}
       />
       <Honeypot id="equipment-website" label={t('website')} registration={register('website')} />
+      <SourceFields />
       <p className="text-sm leading-relaxed text-ink-muted">{t.rich('consent', { link: privacyLink })}</p>
       <FormAlert failed={state.status === 'failed'} invalid={invalid} failedText={t('error')} invalidText={t('validationError')} testId="equipment-error" />
       <SubmitButton submitting={pending} label={t('submit')} sendingLabel={t('sending')} testId="equipment-submit" className="w-full sm:w-auto" />

@@ -14,6 +14,7 @@ import { usePublicPath } from './use-public-path';
 import { CaptchaField } from './captcha-field';
 import { useErrorText } from './error-text';
 import { FormAlert } from './form-alert';
+import { SourceFields } from '@/components/forms/source-fields';
 import { Honeypot } from './honeypot';
 import { PartnerDetails } from './partner-details';
 import { privacyLink } from './privacy-link';
@@ -111,6 +112,7 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
         {errorCode('agreement') ? <FieldError id="partner-agreement-error">{error('agreement')}</FieldError> : null}
       </div>
       <Honeypot id="partner-website" label={t('website')} registration={register('website')} />
+      <SourceFields />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <FormAlert
           failed={state.status === 'failed'}

@@ -13,6 +13,7 @@ import { quoteFormSchema } from '@/lib/forms/quote-form-schema';
 import { FORM_LIMITS } from '@/lib/limits';
 import { useErrorText } from '@/components/forms/error-text';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SourceFields } from '@/components/forms/source-fields';
 import { Honeypot } from '@/components/forms/honeypot';
 import { PhoneField } from '@/components/forms/phone-field';
 import { privacyLink } from '@/components/forms/privacy-link';
@@ -108,6 +109,7 @@ export function QuoteForm({ hasLines }: Props) {
           {errorCode('agreement') ? <FieldError id="quote-agreement-error">{error('agreement')}</FieldError> : null}
         </div>
         <Honeypot id="quote-website" label={t('website')} registration={register('website')} />
+        <SourceFields />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <FormAlert failed={state.status === 'failed'} invalid={invalid} failedText={failedText} invalidText={t('validationError')} testId="quote-error" />
           <SubmitButton submitting={pending} label={t('submit')} sendingLabel={t('sending')} testId="quote-submit" className="w-full sm:w-auto sm:self-start" />

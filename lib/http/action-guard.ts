@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { originAllowed } from './guards';
 import { takeRateLimit } from './rate-limit';
 
-export type ActionRequest = { ip: string; userAgent: string; origin: string | null; host: string | null };
+export type ActionRequest = { ip: string; userAgent: string; origin: string | null; host: string | null; referer: string | null };
 
 /**
  * The request guards of a form's server action, the same rules as the JSON endpoints' (lib/http/guards.ts):
@@ -20,6 +20,7 @@ export async function guardAction(endpoint: string): Promise<{ ok: true; request
     userAgent: (list.get('user-agent') ?? '').slice(0, 500),
     origin: list.get('origin'),
     host: list.get('host'),
+    referer: list.get('referer'),
   };
   if (!originAllowed(list)) return { ok: false, code: 'ACCESS_DENIED_NO_CORS' };
   if ((await takeRateLimit(endpoint, request.ip)) !== null) return { ok: false, code: 'TOO_MANY_REQUESTS' };

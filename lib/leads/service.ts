@@ -25,11 +25,14 @@ import {
   type ProductRef,
   type QuoteMailLine,
 } from './emails';
+import { createLead } from './number';
+import type { LeadSource } from './source';
 
 // Storing a lead: one row with the consent record and, in the same transaction, the e-mails it causes.
 // A filled honeypot is stored flagged as spam and notifies nobody; the caller answers it like any other.
 
-export type Requester = { ip: string; userAgent: string };
+/** Who sent a form: the consent record's IP and browser; the Referer (the form page) and Host name its source. */
+export type Requester = { ip: string; userAgent: string; referer?: string | null; host?: string | null };
 
 const isSpam = (lead: { website: string }) => lead.website !== '';
 
@@ -63,12 +66,11 @@ const consentColumns = (consent: Consent) => ({
   consentTextVersion: consent.textVersion,
 });
 
-export async function storePartnerApplication(lead: PartnerApplication, requester: Requester) {
+export async function storePartnerApplication(lead: PartnerApplication, requester: Requester, source: LeadSource) {
   const consent = consentOf(requester);
   const spam = isSpam(lead);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.lead.create({
-      data: {
+    const created = await createLead(tx, {
         type: 'partner',
         status: spam ? 'spam' : 'new',
         country: lead.country,
@@ -81,7 +83,7 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
         locale: lead.locale,
         sourcePage: lead.sourcePage,
         ...consentColumns(consent),
-      },
+        ...source,
     });
     if (!spam) {
       await enqueueMail(tx, { ...partnerNotification(lead, consent), leadId: created.id });
@@ -98,14 +100,13 @@ async function productRef(slug: string | null, locale: Locale): Promise<ProductR
   return { slug, name: (await getProduct(slug, locale))?.name ?? null };
 }
 
-export async function storeEquipmentRequest(lead: EquipmentRequestInput, requester: Requester) {
+export async function storeEquipmentRequest(lead: EquipmentRequestInput, requester: Requester, source: LeadSource) {
   const consent = consentOf(requester);
   const spam = isSpam(lead);
   // Read before the write transaction: SQLite keeps write transactions short.
   const [forSales, forApplicant] = spam ? [null, null] : await Promise.all([productRef(lead.productSlug, env.SALES_LOCALE), productRef(lead.productSlug, lead.locale)]);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.lead.create({
-      data: {
+    const created = await createLead(tx, {
         type: 'equipment',
         status: spam ? 'spam' : 'new',
         name: lead.name,
@@ -115,7 +116,7 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
         locale: lead.locale,
         sourcePage: lead.sourcePage,
         ...consentColumns(consent),
-      },
+        ...source,
     });
     if (!spam) {
       await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent), leadId: created.id });
@@ -144,14 +145,13 @@ async function quoteMailLines(lines: QuoteLine[], locale: Locale): Promise<(Quot
  * the same after the catalogue changes) and its two e-mails, both listing the lines. Returns null when none of
  * the lines is a published product any more (the caller says the list is empty).
  */
-export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLine[], requester: Requester) {
+export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLine[], requester: Requester, source: LeadSource) {
   const consent = consentOf(requester);
   const spam = isSpam(lead);
   const [forSales, forApplicant] = await Promise.all([quoteMailLines(lines, env.SALES_LOCALE), quoteMailLines(lines, lead.locale)]);
   if (!forSales.length) return null;
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.lead.create({
-      data: {
+    const created = await createLead(tx, {
         type: 'quote',
         status: spam ? 'spam' : 'new',
         name: lead.name,
@@ -163,8 +163,8 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
         locale: lead.locale,
         sourcePage: lead.sourcePage,
         ...consentColumns(consent),
+        ...source,
         lines: { create: forSales.map((line, position) => ({ position, productSlug: line.slug, modelCode: line.modelCode, name: line.name, quantity: line.quantity })) },
-      },
     });
     if (!spam) {
       await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent), leadId: created.id });

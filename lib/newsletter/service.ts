@@ -10,6 +10,7 @@ import { appSecret } from '@/lib/secrets';
 import { confirmationEmail, welcomeEmail } from './emails';
 import { canConfirm, decideSubscribe, decideUnsubscribe } from './state';
 import { createConfirmationToken, hashToken, isValidUnsubscribeToken, unsubscribeToken, unsubscribeTokenId } from './tokens';
+import { searchColumn } from '@/lib/search-key';
 
 // The newsletter's operations: each returns a domain result (a code), never an HTTP status; lib/http and the
 // form actions decide how a code is answered.
@@ -53,7 +54,7 @@ export async function subscribe(input: SubscribeRequest): Promise<SubscribeResul
         consentTextVersion: NEWSLETTER_CONSENT_VERSION,
       } as const;
       if (existing) await tx.subscriber.update({ where: { id: existing.id }, data });
-      else await tx.subscriber.create({ data: { email: input.email, ...data } });
+      else await tx.subscriber.create({ data: { email: input.email, search: searchColumn([input.email]), ...data } });
       await enqueueMail(tx, confirmationEmail(input.email, input.locale, token));
       return { ok: true, code: 'CONFIRMATION_EMAIL_SENT' };
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, db } from '../support/app-db';
 import { failedMailCount, lastChanges, leadFigures, subscribersByLocale } from '@/lib/admin/dashboard/queries';
 import { useFakeClock } from '../support/fake-clock';
+import { createLead } from '@/lib/leads/number';
 
 // The dashboard's figures (app/admin/(staff)/page.tsx) count every row of the database, so the end-to-end suite,
 // whose database other tests write to meanwhile, checks only that the screen shows them to the right roles
@@ -22,20 +23,18 @@ beforeEach(async () => {
 type LeadStatus = 'new' | 'in_progress' | 'won' | 'lost' | 'spam';
 
 async function lead(status: LeadStatus, createdAt: Date) {
-  await db.lead.create({
-    data: {
-      type: 'equipment',
-      status,
-      name: `Lead ${status}`,
-      phone: '+390212345678',
-      locale: 'it',
-      sourcePage: '/product',
-      consentAt: createdAt,
-      consentIp: '192.0.2.1',
-      consentUserAgent: 'test',
-      consentTextVersion: 'test',
-      createdAt,
-    },
+  await createLead(db, {
+    type: 'equipment',
+    status,
+    name: `Lead ${status}`,
+    phone: '+390212345678',
+    locale: 'it',
+    sourcePage: '/product',
+    consentAt: createdAt,
+    consentIp: '192.0.2.1',
+    consentUserAgent: 'test',
+    consentTextVersion: 'test',
+    createdAt,
   });
 }
 

@@ -3,6 +3,7 @@ import { cleanup, db } from '../support/app-db';
 import { parseSubscriberFilter } from '@/lib/admin/subscribers/filters';
 import { listSubscribers, subscriberCounts } from '@/lib/admin/subscribers/queries';
 import { exportConfirmedSubscribers } from '@/lib/admin/subscribers/service';
+import { searchColumn } from '@/lib/search-key';
 
 // The subscribers screen's counts by status and locale, its search and the export of confirmed subscribers count
 // every row of the database: the end-to-end suite (tests/e2e/ui/admin-leads.spec.ts) checks the screen on its own
@@ -20,6 +21,7 @@ async function subscriber(email: string, status: 'pending' | 'subscribed' | 'uns
   return db.subscriber.create({
     data: {
       email,
+      search: searchColumn([email]),
       status,
       locale,
       confirmedAt,

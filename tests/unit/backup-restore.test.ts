@@ -9,6 +9,7 @@ import { createPrismaClient } from '@/lib/prisma-client';
 import { importSeed } from '@/prisma/seed';
 import { startTestPostgres, type TestPostgres } from '../support/postgres';
 import { createTestDatabase, TEST_DB_DIR } from '../support/test-db';
+import { createLead } from '@/lib/leads/number';
 
 // `npm run backup` / `npm run restore`: a site with products, leads, subscribers and uploaded files is backed
 // up, restored into a fresh database and upload folder, and the same rows and files are found there.
@@ -22,17 +23,15 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 async function fillSite(prisma: Prisma, uploadDir: string) {
   await importSeed(prisma);
   const consent = { consentAt: new Date('2026-11-01T10:00:00Z'), consentIp: '198.51.100.7', consentUserAgent: 'test', consentTextVersion: 'v1' };
-  await prisma.lead.create({ data: { type: 'equipment', name: 'Anna Rossi', phone: '+39 02 1234567', email: 'anna@example.com', locale: 'it', sourcePage: '/contacts', ...consent } });
-  await prisma.lead.create({
-    data: {
-      type: 'quote',
-      name: 'Иван Петров',
-      phone: '+7 900 000-00-00',
-      locale: 'ru',
-      sourcePage: '/ru/quote',
-      ...consent,
-      lines: { create: [{ position: 1, productSlug: 'x', modelCode: 'X-1', name: 'X', quantity: 3 }] },
-    },
+  await createLead(prisma, { type: 'equipment', name: 'Anna Rossi', phone: '+39 02 1234567', email: 'anna@example.com', locale: 'it', sourcePage: '/contacts', ...consent });
+  await createLead(prisma, {
+    type: 'quote',
+    name: 'Иван Петров',
+    phone: '+7 900 000-00-00',
+    locale: 'ru',
+    sourcePage: '/ru/quote',
+    ...consent,
+    lines: { create: [{ position: 1, productSlug: 'x', modelCode: 'X-1', name: 'X', quantity: 3 }] },
   });
   for (const email of ['one@example.com', 'two@example.com']) {
     await prisma.subscriber.create({ data: { email, locale: 'en', consentSourcePage: '/en', ...consent } });

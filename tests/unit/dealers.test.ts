@@ -7,6 +7,7 @@ import { dealerFormSchema, isWebsite } from '@/lib/admin/dealers/schema';
 import { readForm } from '@/lib/admin/form-schema';
 import { createDealer, createDealerFromLead, deleteDealer, updateDealer } from '@/lib/admin/dealers/service';
 import { dealerJsonLd } from '@/lib/seo/json-ld';
+import { createLead } from '@/lib/leads/number';
 
 // Issue 15, item 6: the dealers' rules (region by country, phone in E.164, site), their grouping and order in
 // each language, and the back-office changes on a real SQLite file (audit, optimistic lock, one dealer per lead).
@@ -165,25 +166,23 @@ describe('dealers in the database', () => {
   });
 
   async function partnerLead(status: 'new' | 'won', fields: Record<string, string> = {}) {
-    return db.lead.create({
-      data: {
-        type: 'partner',
-        status,
-        name: 'Иван Петров',
-        companyName: 'ООО «Климат Урал»',
-        email: 'Ivan@Klimat-Ural.example',
-        phone: '+73432123456',
-        country: 'RU',
-        region: 'RU-SVE',
-        inn: '7707083893',
-        locale: 'ru',
-        sourcePage: '/ru/becomepartner',
-        consentAt: new Date(),
-        consentIp: '203.0.113.9',
-        consentUserAgent: 'test',
-        consentTextVersion: '1',
-        ...fields,
-      },
+    return createLead(db, {
+      type: 'partner',
+      status,
+      name: 'Иван Петров',
+      companyName: 'ООО «Климат Урал»',
+      email: 'Ivan@Klimat-Ural.example',
+      phone: '+73432123456',
+      country: 'RU',
+      region: 'RU-SVE',
+      inn: '7707083893',
+      locale: 'ru',
+      sourcePage: '/ru/becomepartner',
+      consentAt: new Date(),
+      consentIp: '203.0.113.9',
+      consentUserAgent: 'test',
+      consentTextVersion: '1',
+      ...fields,
     });
   }
 

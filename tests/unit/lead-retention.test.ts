@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { databasePerTest } from '../support/test-db';
+import { createLead } from '@/lib/leads/number';
 
 const testDb = databasePerTest();
 
@@ -12,20 +13,18 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 /** A lead created `days` ago with a timeline note and a notification in the outbox. */
 async function lead(name: string, days: number) {
   const { prisma } = testDb;
-  const row = await prisma.lead.create({
-    data: {
-      type: 'partner',
-      name,
-      phone: '+79123456789',
-      email: `${name.toLowerCase()}@example.test`,
-      locale: 'ru',
-      sourcePage: '/ru/becomepartner',
-      consentAt: daysAgo(days),
-      consentIp: '203.0.113.7',
-      consentUserAgent: 'test',
-      consentTextVersion: '1',
-      createdAt: daysAgo(days),
-    },
+  const row = await createLead(prisma, {
+    type: 'partner',
+    name,
+    phone: '+79123456789',
+    email: `${name.toLowerCase()}@example.test`,
+    locale: 'ru',
+    sourcePage: '/ru/becomepartner',
+    consentAt: daysAgo(days),
+    consentIp: '203.0.113.7',
+    consentUserAgent: 'test',
+    consentTextVersion: '1',
+    createdAt: daysAgo(days),
   });
   await prisma.leadEvent.create({ data: { leadId: row.id, kind: 'note', note: `Called ${name}` } });
   await prisma.$transaction((tx) => enqueueMail(tx, { kind: 'partner-notification', to: 'sales@example.test', subject: `Lead ${name}`, html: '<p>x</p>', text: 'x', leadId: row.id }));

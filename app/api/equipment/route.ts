@@ -6,7 +6,7 @@ import { BODY_LIMITS } from '@/lib/limits';
 export const dynamic = 'force-dynamic';
 
 /** The equipment-selection request: 201 EQUIPMENT_REQUEST_SENT, or 422 VALIDATION_FAILED naming every failing field. */
-export const POST = guardedPost({ endpoint: 'equipment', maxBytes: BODY_LIMITS.lead }, async ({ json, ip, userAgent }) => {
-  const result = await submitEquipmentRequest(json(), { ip, userAgent });
+export const POST = guardedPost({ endpoint: 'equipment', maxBytes: BODY_LIMITS.lead }, async ({ request, json, ip, userAgent }) => {
+  const result = await submitEquipmentRequest(json(), { ip, userAgent, referer: request.headers.get('referer'), host: request.headers.get('host') });
   return result.ok ? apiMessage(result.code) : apiError(result.code, { fields: result.fields });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '@/lib/admin/audit';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { modelKey } from '@/lib/catalogue/model-key';
+import { productSearchColumn, searchWhere } from '@/lib/search-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { announce } from '@/lib/indexnow/announce';
 import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
@@ -38,10 +39,17 @@ const workingPictures = (working: Snapshot) => textListSchema.parse(working.fiel
 /** A language keeps its texts while any of them is filled (a half-written translation is not thrown away). */
 const hasTexts = (texts: Record<string, Json>) => Object.values(texts).some((value) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== ''));
 
-/** A snapshot's fields as the product's row has them (the model key follows the model code). */
+/** A snapshot's fields as the product's row has them (the model key and the search column follow the texts). */
 function rowOf(data: Snapshot) {
   const fields = data.fields as unknown as Omit<Prisma.ProductUncheckedCreateInput, 'pictures' | 'dimensionsAndWeight'> & { pictures: Json; dimensionsAndWeight: Json };
-  return { ...fields, pictures: fields.pictures as Prisma.InputJsonValue, dimensionsAndWeight: fields.dimensionsAndWeight as Prisma.InputJsonValue, modelKey: modelKey(fields.modelCode) };
+  const names = Object.fromEntries(Object.entries(data.texts).map(([locale, texts]) => [locale, typeof texts?.name === 'string' ? texts.name : null]));
+  return {
+    ...fields,
+    pictures: fields.pictures as Prisma.InputJsonValue,
+    dimensionsAndWeight: fields.dimensionsAndWeight as Prisma.InputJsonValue,
+    modelKey: modelKey(fields.modelCode),
+    search: productSearchColumn(fields, names),
+  };
 }
 
 /** A snapshot's texts as translation rows: one per language that has any text. */
@@ -86,20 +94,21 @@ export type ProductListRow = {
 };
 
 /**
- * One page of the list. The catalogue is small (hundreds of products), so the search runs here rather than in
- * SQL: it matches the name in any locale, the model code and the slug, ignoring case (Cyrillic too), spaces
- * and punctuation, as the public search does.
+ * One page of the list. The search reads the products' search column (lib/search-key.ts): the name in any
+ * language, the model code and the slug, ignoring case (Cyrillic too), accents, spaces and punctuation. The rest
+ * (missing texts, which need the drafts; the sort by translated names) runs here: the catalogue has hundreds of
+ * products, not millions.
  */
 export async function listProducts(query: ProductListQuery, locale: string) {
   const rows = await db.product.findMany({
     where: {
+      ...searchWhere(query.q),
       ...(query.published ? { published: query.published === 'yes' } : {}),
       ...(query.category ? { OR: [{ categoryId: query.category }, { category: { parentId: query.category } }] } : {}),
     },
     orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { slug: 'asc' }],
     include: { translations: true, category: { include: { translations: { where: { locale } } } } },
   });
-  const needle = modelKey(query.q);
   const drafts = await db.contentDraft.findMany({ where: { entity: 'product' }, select: { entityId: true, data: true } });
   const draftOf = new Map(drafts.map((d) => [d.entityId, d.data as Snapshot]));
   const matches = rows
@@ -107,12 +116,7 @@ export async function listProducts(query: ProductListQuery, locale: string) {
       const texts = draftOf.get(row.id)?.texts ?? Object.fromEntries(row.translations.map((t) => [t.locale, t]));
       return { row, missing: missingLocales('product', texts) };
     })
-    .filter(({ row, missing }) => {
-      if (query.missing === 'any' && missing.length === 0) return false;
-      if (query.missing && query.missing !== 'any' && !missing.includes(query.missing)) return false;
-      if (!needle) return true;
-      return [row.slug, row.modelCode, ...row.translations.map((t) => t.name)].some((value) => modelKey(value).includes(needle));
-    });
+    .filter(({ missing }) => (query.missing === 'any' ? missing.length > 0 : !query.missing || missing.includes(query.missing)));
   const listed: ProductListRow[] = matches.map(({ row, missing }) => ({
     id: row.id,
     slug: row.slug,

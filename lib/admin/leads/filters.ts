@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { containsText } from '@/lib/text-search';
+import { searchWhere } from '@/lib/search-key';
 import { readSearchParams, sortField, sortOrder, type SearchParams } from '../search-params';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from './values';
 
@@ -33,13 +33,6 @@ export const parseLeadFilter = (params: SearchParams): LeadFilter => readSearchP
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Phone numbers are stored as E.164: "+7 (912) 345-67-89" is searched as its digits. */
-function phoneDigits(q: string): string | null {
-  if (!/^[\d\s()+\-.]+$/.test(q)) return null;
-  const digits = q.replace(/\D/g, '');
-  return digits.length >= 3 ? digits : null;
-}
-
 /** The Prisma `where` of a filter. Dates are whole days in UTC, `to` included. */
 export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [];
@@ -50,19 +43,8 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
   if (filter.country) and.push({ country: filter.country });
   if (filter.from) and.push({ createdAt: { gte: new Date(`${filter.from}T00:00:00Z`) } });
   if (filter.to) and.push({ createdAt: { lt: new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS) } });
-  if (filter.q) {
-    const q = filter.q;
-    const digits = phoneDigits(q);
-    and.push({
-      OR: [
-        { name: containsText(q) },
-        { companyName: containsText(q) },
-        { email: containsText(q.toLowerCase()) },
-        { email: containsText(q) },
-        { phone: { contains: digits ?? q } },
-      ],
-    });
-  }
+  const search = searchWhere(filter.q);
+  if (search) and.push(search);
   return { AND: and };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { containsText } from '@/lib/text-search';
+import { searchWhere } from '@/lib/search-key';
 import { readSearchParams, sortField, sortOrder, type SearchParams } from '../search-params';
 
 // The subscribers list's state in the URL (a GET form), read by one parser; bad values are ignored.
@@ -19,10 +19,10 @@ export type SubscriberFilter = z.infer<typeof filterSchema>;
 
 export const parseSubscriberFilter = (params: SearchParams): SubscriberFilter => readSearchParams(filterSchema, params);
 
-/** Addresses are stored lower-cased: the search is too. */
+/** The search reads the address's search column (lib/search-key.ts). */
 export function subscriberWhere(filter: SubscriberFilter): Prisma.SubscriberWhereInput {
   return {
-    ...(filter.q ? { email: containsText(filter.q.toLowerCase()) } : {}),
+    ...searchWhere(filter.q),
     ...(filter.status ? { status: filter.status } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { db, unique } from '../../support/factories';
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { createLead } from '@/lib/leads/number';
 
 // Issue 15, item 6: an approved partner application from Russia becomes a dealer in one step; a dealer appears on
 // the static /dealers page and in its region's filtered result (without JavaScript) in it, ru and en, with the
@@ -122,23 +123,21 @@ test('a sales user approves the partner application and creates its dealer in on
   const token = unique();
   const company = partner(token);
   // A partner application as the form stores it (the partner form and its API have their own tests).
-  const lead = await db.lead.create({
-    data: {
-      type: 'partner',
-      name: 'Иван Петров',
-      companyName: company.name,
-      email: company.email,
-      phone: company.phone,
-      country: 'RU',
-      region: REGION,
-      inn: '7707083893',
-      locale: 'ru',
-      sourcePage: '/ru/becomepartner',
-      consentAt: new Date(),
-      consentIp: '203.0.113.9',
-      consentUserAgent: 'Playwright',
-      consentTextVersion: '2026-01',
-    },
+  const lead = await createLead(db, {
+    type: 'partner',
+    name: 'Иван Петров',
+    companyName: company.name,
+    email: company.email,
+    phone: company.phone,
+    country: 'RU',
+    region: REGION,
+    inn: '7707083893',
+    locale: 'ru',
+    sourcePage: '/ru/becomepartner',
+    consentAt: new Date(),
+    consentIp: '203.0.113.9',
+    consentUserAgent: 'Playwright',
+    consentTextVersion: '2026-01',
   });
   const sales = await staffBrowser(browser, 'sales', { locale: 'ru' });
   const page = await sales.page({ locale: 'ru-RU' });

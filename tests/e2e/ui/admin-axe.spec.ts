@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { staffBrowser } from '../../support/back-office';
 import { clientIp, db, unique } from '../../support/factories';
 import { expect, test } from '../../support/test';
+import { createLead } from '@/lib/leads/number';
 
 // axe-core on the staff screens that no area's own test reads with axe: the record pages reached
 // from a list (a lead, a subscriber, a mail, a category), the "new" forms, the 404 inside the shell and the pages
@@ -16,9 +17,7 @@ test.use({ extraHTTPHeaders: async ({}, provide) => provide({ 'x-forwarded-for':
 test('axe-core finds no violation on the staff screens without an area test of their own, and no list widens a phone', async ({ browser }) => {
   const token = unique();
   const consent = { consentAt: new Date(), consentIp: '203.0.113.9', consentUserAgent: 'Playwright', consentTextVersion: '2026-01' };
-  const lead = await db.lead.create({
-    data: { type: 'partner', name: `Axe Lead ${token}`, email: `axe-${token}@example.test`, phone: '+79123456789', country: 'RU', locale: 'ru', sourcePage: '/ru/becomepartner', ...consent },
-  });
+  const lead = await createLead(db, { type: 'partner', name: `Axe Lead ${token}`, email: `axe-${token}@example.test`, phone: '+79123456789', country: 'RU', locale: 'ru', sourcePage: '/ru/becomepartner', ...consent });
   const subscriber = await db.subscriber.create({ data: { email: `axe-${token}@example.test`, status: 'subscribed', locale: 'it', confirmedAt: new Date(), consentSourcePage: '/', ...consent } });
   const mail = await db.outboxMessage.create({
     data: { messageId: `<axe-${token}@test>`, kind: 'staff-invitation', to: `axe-${token}@example.test`, subject: 'Invitation', html: '<p>x</p>', text: 'x', status: 'failed', attempts: 3, lastError: '550 Mailbox unavailable', failedAt: new Date() },

@@ -7,6 +7,7 @@ import { clientIp, db, unique } from '../../support/factories';
 import { createStaff, signIn, type StaffCredentials } from '../../support/staff';
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { createLead } from '@/lib/leads/number';
 
 // The leads inbox, the lead page, the CSV export, erasure, the subscribers page and the dashboard, on the shared
 // server. Each test makes its own leads and subscribers, whose names and addresses carry a token of its own: the
@@ -53,16 +54,14 @@ async function insertLeads() {
   const { slug: productSlug } = await db.product.findFirstOrThrow({ where: { seedKey: { not: null } }, select: { slug: true } });
   for (const [key, { age, ...lead }] of Object.entries(leads) as Array<[keyof typeof leads, (typeof leads)[keyof typeof leads]]>) {
     const createdAt = new Date(Date.now() - age * HOUR);
-    const row = await db.lead.create({
-      data: {
-        ...lead,
-        productSlug: lead.type === 'equipment' ? productSlug : null,
-        consentAt: createdAt,
-        consentIp: '203.0.113.9',
-        consentUserAgent: 'Playwright',
-        consentTextVersion: '2026-01',
-        createdAt,
-      },
+    const row = await createLead(db, {
+      ...lead,
+      productSlug: lead.type === 'equipment' ? productSlug : null,
+      consentAt: createdAt,
+      consentIp: '203.0.113.9',
+      consentUserAgent: 'Playwright',
+      consentTextVersion: '2026-01',
+      createdAt,
     });
     ids[key] = row.id;
   }
