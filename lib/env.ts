@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing';
 import { DEFAULT_CACHE_MAX_MEMORY_MB } from './cache/memory-limit.mjs';
 import { CONTACT_EMAIL, PLACEHOLDER_BRAND_NAME } from './constants';
 import { databaseUrl } from './database-url';
+import { DEFAULT_TIME_ZONES, isTimeZone } from './admin/time-zone';
 
 // Every setting the application reads, with its default. docs/configuration.md mirrors this list.
 const schema = z.object({
@@ -36,7 +37,10 @@ const schema = z.object({
   /** Acknowledgements to applicants allowed per hour in all; above it they are skipped (the lead is kept). */
   ACK_HOURLY_CAP: z.coerce.number().int().nonnegative().default(100),
   SALES_EMAIL: z.email().default(CONTACT_EMAIL),
-  SALES_LOCALE: z.enum(routing.locales).default(routing.defaultLocale),
+  /** The language of the mails to the sales team: the distributor's desk is Russian. */
+  SALES_LOCALE: z.enum(routing.locales).default('ru'),
+  /** The time zone of the dates in those mails; unset: the language's (Europe/Moscow for Russian). */
+  SALES_TIME_ZONE: z.string().refine(isTimeZone, 'an IANA time zone, e.g. Europe/Moscow').optional(),
   /** Signs staff sessions; unset: derived from the application secret (lib/admin/auth.ts). */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Newsletter campaign mails sent per minute at most; other mail is not throttled and goes first. */
@@ -74,6 +78,7 @@ export const env = {
   /** Site origin without a trailing slash. */
   SITE_URL: parsed.SITE_URL.replace(/\/+$/, ''),
   DATABASE_URL: databaseUrl(),
+  SALES_TIME_ZONE: parsed.SALES_TIME_ZONE ?? DEFAULT_TIME_ZONES[parsed.SALES_LOCALE],
   /**
    * When the texts of the pages without database content last changed (an ISO date): next.config.ts bakes it in
    * at build time, so it is read literally. Unset: the epoch.

@@ -25,6 +25,8 @@ export const accounts = withClient(db, {
   findAccount: users.findAccount,
   endSessions: users.endSessions,
   setAccountLocale: users.setAccountLocale,
+  setAccountTimeZone: users.setAccountTimeZone,
+  chosenTimeZone: users.chosenTimeZone,
   endAllSessions: users.endAllSessions,
   setDisabled: users.setDisabled,
   resetTwoFactor: users.resetTwoFactor,

@@ -82,6 +82,10 @@ export type AuditEvents = {
   'lead.status': Status<string>;
   'lead.assign': { entityId: string; before: { assigneeId: string | null }; after: { assigneeId: string | null } };
   /** The note's id and length, never its text (it may hold personal data the erasure must remove). */
+  'lead.merge': { entityId: string; meta: { merged: string; mergedNumber: string; keptNumber: string } };
+  'lead.task': { entityId: string; meta: { taskId: string; ownerId: string; dueAt: string } };
+  'lead.task_done': { entityId: string; meta: { taskId: string } };
+  'lead.task_undone': { entityId: string; meta: { taskId: string } };
   'lead.note': { entityId: string; meta: { eventId: string; length: number } };
   'lead.erase': { entityId: string; meta: { type: string; createdAt: string } };
   'leads.export': Export;
@@ -103,6 +107,7 @@ export type AuditEvents = {
   'user.reset_2fa': { entityId: string; after: { twoFactorEnabled: false } };
   'user.enable_2fa': { entityId: string; after: { twoFactorEnabled: true } };
   'user.locale': { entityId: string; before: { locale: string }; after: { locale: string } };
+  'user.time_zone': { entityId: string; before: { timeZone: string | null }; after: { timeZone: string | null } };
   'user.sign_out_everywhere': UserEvent;
   'user.set_password': UserEvent;
   /** A session opened: after the password alone, or after the second factor (a backup code used up). */

@@ -42,6 +42,7 @@ function createAuth(secret: string) {
         role: { type: 'string', required: false, input: false },
         banned: { type: 'boolean', required: false, input: false, defaultValue: false },
         locale: { type: 'string', required: false, input: false, defaultValue: 'it' },
+        timeZone: { type: 'string', required: false, input: false },
       },
     },
     session: {

@@ -6,6 +6,8 @@ import { env } from '@/lib/env';
 import { serverTranslator } from '@/lib/i18n/messages';
 import { renderEmail } from '@/lib/mail/layout';
 import { enqueueMail, wakeSender, type OutgoingMail } from '@/lib/mail/outbox';
+import { phoneLabel } from '@/lib/forms/phone';
+import { formatDateTime, timeZoneOf } from './time-zone';
 import { INVITE_LINK_TTL_SECONDS, RESET_LINK_TTL_SECONDS, UNLOCK_LINK_TTL_SECONDS } from './limits';
 
 /** The page that sets a password with a one-time token (invitations and resets alike). */
@@ -81,4 +83,31 @@ export async function queuePasswordResetMail(user: Recipient, token: string) {
 export async function queueUnlockMail(user: Recipient, token: string) {
   await db.$transaction((tx) => enqueueMail(tx, unlockMail(user, token)));
   wakeSender();
+}
+
+/** A lead task's reminder at its due time (lib/admin/leads/task-reminder.ts), in the owner's language and zone. */
+export function taskReminderMail(
+  owner: Recipient & { timeZone?: string | null },
+  task: { title: string; dueAt: Date },
+  lead: { id: string; number: string; name: string; companyName: string | null; phone: string },
+): OutgoingMail {
+  const locale = localeOf(owner);
+  const timeZone = timeZoneOf(owner.timeZone, locale);
+  const t = serverTranslator(locale, 'admin.leads');
+  const who = lead.companyName ? `${lead.name}, ${lead.companyName}` : lead.name;
+  return {
+    kind: 'lead-task-reminder',
+    to: owner.email,
+    ...renderEmail({
+      locale,
+      subject: t('taskMail.subject', { number: lead.number, title: task.title }),
+      heading: task.title,
+      paragraphs: [t('taskMail.body', { number: lead.number, who })],
+      rows: [
+        { label: t('taskMail.due'), value: formatDateTime(task.dueAt, { locale, timeZone }) },
+        { label: t('detail.phone'), value: phoneLabel(lead.phone) },
+      ],
+      action: { label: t('taskMail.open'), url: `${env.SITE_URL}/admin/leads/${lead.id}` },
+    }),
+  };
 }

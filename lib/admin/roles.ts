@@ -43,5 +43,12 @@ export function can(role: Role | null | undefined, area: Area): boolean {
   return role != null && (AREA_TABLE[area].roles as readonly Role[]).includes(role);
 }
 
+/**
+ * Who is given leads: the assignee lists, "Take it" and the bulk assignment offer these roles only. Admins may open
+ * and change every lead, but are not the sales desk.
+ */
+export const LEAD_WORKER_ROLES = ['sales'] as const satisfies readonly Role[];
+export const worksLeads = (role: Role) => (LEAD_WORKER_ROLES as readonly Role[]).includes(role);
+
 /** Admins must have two-factor sign-in before they can do anything else; the others may enrol. */
 export const requiresTwoFactor = (role: Role) => role === 'admin';

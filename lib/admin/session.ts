@@ -7,6 +7,7 @@ import { requestClient } from '@/lib/http/client-ip';
 import { originAllowed } from '@/lib/http/guards';
 import type { Actor } from './audit';
 import { getAuth } from './auth';
+import { timeZoneOf } from './time-zone';
 import { can, isRole, requiresTwoFactor, type Area, type Role } from './roles';
 
 // The one place that says who is asking and whether they may (docs/security.md, Back office). Every page,
@@ -19,6 +20,8 @@ export type Staff = {
   name: string;
   role: Role;
   locale: Locale;
+  /** The IANA zone of every date this user reads and types (lib/admin/time-zone.ts). */
+  timeZone: string;
   twoFactorEnabled: boolean;
   sessionId: string;
   /** The request's IP address and browser, which the audit log records with each change. */
@@ -34,12 +37,14 @@ export const getStaff = cache(async (): Promise<Staff | null> => {
   if (!found) return null;
   const { user, session } = found;
   if (!isRole(user.role) || user.banned) return null;
+  const locale = typeof user.locale === 'string' && isLocale(user.locale) ? user.locale : routing.defaultLocale;
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
-    locale: typeof user.locale === 'string' && isLocale(user.locale) ? user.locale : routing.defaultLocale,
+    locale,
+    timeZone: timeZoneOf(typeof user.timeZone === 'string' ? user.timeZone : null, locale),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
     sessionId: session.id,
     ...requestClient(list),

@@ -112,6 +112,20 @@ export async function setAccountLocale(db: Db, actor: Actor, userId: string, loc
   });
 }
 
+/** The time zone the account chose ('' when it reads dates in its language's). */
+export async function chosenTimeZone(db: Db, userId: string): Promise<string> {
+  return (await db.user.findUnique({ where: { id: userId }, select: { timeZone: true } }))?.timeZone ?? '';
+}
+
+/** The account's time zone (null: its language's, lib/admin/time-zone.ts). */
+export async function setAccountTimeZone(db: Db, actor: Actor, userId: string, timeZone: string | null) {
+  await db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
+    await tx.user.update({ where: { id: userId }, data: { timeZone } });
+    await recordAudit(tx, actor, 'user.time_zone', { entityId: userId, before, after: { timeZone } });
+  });
+}
+
 /** Ends every session of the account, on every device. */
 export async function endAllSessions(db: Db, actor: Actor, userId: string) {
   await db.$transaction(async (tx) => {

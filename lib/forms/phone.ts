@@ -29,3 +29,6 @@ export function normalizePhone(input: string, country?: string): string | null {
   const result = checkPhone(input, country);
   return result.ok ? result.e164 : null;
 }
+
+/** A stored E.164 phone as people read it: "+7 912 345 67 89" (the number as stored when it does not parse). */
+export const phoneLabel = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;

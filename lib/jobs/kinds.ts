@@ -2,6 +2,8 @@ import { deleteExpiredVersions } from '@/lib/admin/content/versions';
 import { z } from 'zod';
 import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
+import { remindTask } from '@/lib/admin/leads/task-reminder';
+import { wakeSender } from '@/lib/mail/outbox';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
 
@@ -58,6 +60,17 @@ export const JOB_KINDS = {
       if (!settings.indexNow) return;
       const { submitted } = await submitQueued(db, settings.indexNow);
       if (submitted > 0) console.log(`[jobs] indexnow announced ${submitted} URL(s)`);
+    },
+  },
+  /** A lead task's reminder at its due time (lib/admin/leads/tasks.ts), mailed to its owner once. */
+  'lead-task': {
+    payload: z.object({ taskId: z.string().min(1) }),
+    retry: { attempts: 5, baseSeconds: 60, maxSeconds: HOUR_MS / 1000 },
+    async change(tx, { taskId }) {
+      await remindTask(tx, taskId);
+    },
+    async effects() {
+      wakeSender();
     },
   },
 } satisfies JobKinds;

@@ -10,6 +10,8 @@ import { serverTranslator } from '@/lib/i18n/messages';
 import { renderEmail } from '@/lib/mail/layout';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { zoneLabel } from '@/lib/admin/time-zone';
+import { phoneLabel } from '@/lib/forms/phone';
 
 // The e-mails a lead causes: the notification to the sales team (SALES_EMAIL, in SALES_LOCALE) naming the
 // form and every field, and the acknowledgement to the applicant in the language he used.
@@ -19,8 +21,23 @@ export type Consent = { at: Date; ip: string; userAgent: string; textVersion: st
 export type ProductRef = { slug: string; name: string | null };
 type Row = { label: string; value: string };
 
+/** When it came in, in the sales desk's zone with the zone's name: "2 марта 2026 г., 12:30 (Europe/Moscow, GMT+3)". */
 const when = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(date);
+  `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: env.SALES_TIME_ZONE }).format(date)} (${zoneLabel(env.SALES_TIME_ZONE, locale, date).replace(' (', ', ').replace(/\)$/, '')})`;
+
+/**
+ * The stored lead a notification is about: its number (in the subject and the first row) and its page in the
+ * back office (the mail's button). `earlier`: how many earlier leads share its phone, e-mail or INN.
+ */
+export type LeadRecord = { id: string; number: string; earlier?: number };
+const leadUrl = (record: LeadRecord) => absoluteUrl(`/admin/leads/${record.id}`);
+function numberRows(record: LeadRecord, locale: Locale): Row[] {
+  const t = serverTranslator(locale, 'LeadEmails');
+  return [
+    { label: t('fields.number'), value: record.number },
+    ...(record.earlier ? [{ label: t('fields.earlier'), value: t('earlierValue', { count: record.earlier }) }] : []),
+  ];
+}
 const language = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
 const pageUrl = (path: string) => absoluteUrl(path);
 const productUrl = (slug: string, locale: Locale) => absoluteUrl(localizedPath(`/product/${slug}`, locale));
@@ -32,7 +49,7 @@ function partnerRows(lead: PartnerApplication, locale: Locale, t: ReturnType<typ
     ...(lead.region ? [{ label: t('fields.region'), value: `${regionName(lead.region, locale) ?? lead.region} (${lead.region})` }] : []),
     { label: t('fields.fullName'), value: lead.fullName },
     { label: t('fields.companyName'), value: lead.companyName },
-    { label: t('fields.phone'), value: lead.phone },
+    { label: t('fields.phone'), value: phoneLabel(lead.phone) },
     { label: resident ? t('fields.inn') : t('fields.taxId'), value: lead.inn },
     { label: t('fields.email'), value: lead.email },
   ];
@@ -41,7 +58,7 @@ function partnerRows(lead: PartnerApplication, locale: Locale, t: ReturnType<typ
 function equipmentRows(lead: EquipmentRequestInput, product: ProductRef | null, locale: Locale, t: ReturnType<typeof serverTranslator>): Row[] {
   return [
     { label: t('fields.name'), value: lead.name },
-    { label: t('fields.phone'), value: lead.phone },
+    { label: t('fields.phone'), value: phoneLabel(lead.phone) },
     { label: t('fields.email'), value: lead.email ?? t('notGiven') },
     ...(product
       ? [{ label: t('fields.product'), value: product.name ? `${product.name} (${product.slug})` : `${product.slug} (${t('productNotInCatalogue')})` }]
@@ -59,7 +76,7 @@ function recordRows(lead: { locale: Locale; sourcePage: string }, consent: Conse
   ];
 }
 
-export function partnerNotification(lead: PartnerApplication, consent: Consent): OutgoingMail {
+export function partnerNotification(lead: PartnerApplication, consent: Consent, record: LeadRecord): OutgoingMail {
   const locale = env.SALES_LOCALE;
   const t = serverTranslator(locale, 'LeadEmails');
   return {
@@ -68,15 +85,16 @@ export function partnerNotification(lead: PartnerApplication, consent: Consent):
     headers: { 'Reply-To': lead.email },
     ...renderEmail({
       locale,
-      subject: `${t('partnerNotificationSubject')}: ${lead.companyName}`,
+      subject: `${t('partnerNotificationSubject')} № ${record.number}: ${lead.companyName}`,
       heading: t('partnerNotificationHeading'),
       paragraphs: [t('partnerNotificationIntro'), t('replyHint')],
-      rows: [...partnerRows(lead, locale, t), ...recordRows(lead, consent, locale, t)],
+      rows: [...numberRows(record, locale), ...partnerRows(lead, locale, t), ...recordRows(lead, consent, locale, t)],
+      action: { label: t('openLead'), url: leadUrl(record) },
     }),
   };
 }
 
-export function equipmentNotification(lead: EquipmentRequestInput, product: ProductRef | null, consent: Consent): OutgoingMail {
+export function equipmentNotification(lead: EquipmentRequestInput, product: ProductRef | null, consent: Consent, record: LeadRecord): OutgoingMail {
   const locale = env.SALES_LOCALE;
   const t = serverTranslator(locale, 'LeadEmails');
   return {
@@ -85,11 +103,16 @@ export function equipmentNotification(lead: EquipmentRequestInput, product: Prod
     ...(lead.email ? { headers: { 'Reply-To': lead.email } } : {}),
     ...renderEmail({
       locale,
-      subject: `${t('equipmentNotificationSubject')}: ${lead.name}`,
+      subject: `${t('equipmentNotificationSubject')} № ${record.number}: ${lead.name}`,
       heading: t('equipmentNotificationHeading'),
       paragraphs: [t('equipmentNotificationIntro'), ...(lead.email ? [t('replyHint')] : [])],
-      rows: [...equipmentRows(lead, product, locale, t), ...recordRows(lead, consent, locale, t)],
-      action: product?.name ? { label: t('openProduct'), url: productUrl(product.slug, locale) } : undefined,
+      rows: [
+        ...numberRows(record, locale),
+        ...equipmentRows(lead, product, locale, t),
+        ...(product?.name ? [{ label: t('openProduct'), value: productUrl(product.slug, locale) }] : []),
+        ...recordRows(lead, consent, locale, t),
+      ],
+      action: { label: t('openLead'), url: leadUrl(record) },
     }),
   };
 }
@@ -139,7 +162,7 @@ export type QuoteMailLine = { modelCode: string; name: string; quantity: number 
 const lineRows = (lines: QuoteMailLine[], pieces: (count: number) => string): Row[] =>
   lines.map((line) => ({ label: `${line.modelCode} – ${line.name}`, value: pieces(line.quantity) }));
 
-export function quoteNotification(lead: QuoteRequestInput, lines: QuoteMailLine[], consent: Consent): OutgoingMail {
+export function quoteNotification(lead: QuoteRequestInput, lines: QuoteMailLine[], consent: Consent, record: LeadRecord): OutgoingMail {
   const locale = env.SALES_LOCALE;
   const t = serverTranslator(locale, 'LeadEmails');
   return {
@@ -148,15 +171,17 @@ export function quoteNotification(lead: QuoteRequestInput, lines: QuoteMailLine[
     headers: { 'Reply-To': lead.email },
     ...renderEmail({
       locale,
-      subject: `${t('quoteNotificationSubject')}: ${lead.companyName}`,
+      subject: `${t('quoteNotificationSubject')} № ${record.number}: ${lead.companyName}`,
       heading: t('quoteNotificationHeading', { count: lines.length }),
       paragraphs: [t('quoteNotificationIntro'), t('replyHint')],
+      action: { label: t('openLead'), url: leadUrl(record) },
       rows: [
+        ...numberRows(record, locale),
         ...lineRows(lines, (count) => t('quantityValue', { count })),
         { label: t('fields.name'), value: lead.name },
         { label: t('fields.companyName'), value: lead.companyName },
         { label: t('fields.city'), value: lead.city },
-        { label: t('fields.phone'), value: lead.phone },
+        { label: t('fields.phone'), value: phoneLabel(lead.phone) },
         { label: t('fields.email'), value: lead.email },
         { label: t('fields.comment'), value: lead.comment || t('notGiven') },
         ...recordRows(lead, consent, locale, t),

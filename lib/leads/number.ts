@@ -32,8 +32,10 @@ export const leadSearchColumn = (lead: LeadSearchFields) => searchColumn([lead.n
 
 /**
  * Stores a lead with its number and its search column: every lead, whichever form it came from, is created here.
+ * The e-mail is kept lower-cased, so the same address typed twice is one (lib/leads/duplicates.ts).
  */
-export async function createLead(tx: Prisma.TransactionClient, data: Omit<Prisma.LeadUncheckedCreateInput, 'number' | 'search'>) {
+export async function createLead(tx: Prisma.TransactionClient, given: Omit<Prisma.LeadUncheckedCreateInput, 'number' | 'search'>) {
+  const data = { ...given, email: given.email?.trim().toLowerCase() || null };
   const at = data.createdAt ? new Date(data.createdAt) : clock.now();
   const number = await nextLeadNumber(tx, at);
   return tx.lead.create({ data: { ...data, createdAt: at, number, search: leadSearchColumn({ ...data, number }) } });

@@ -22,9 +22,11 @@ import {
   quoteAcknowledgement,
   quoteNotification,
   type Consent,
+  type LeadRecord,
   type ProductRef,
   type QuoteMailLine,
 } from './emails';
+import { earlierLeadCount } from './duplicates';
 import { createLead } from './number';
 import type { LeadSource } from './source';
 
@@ -57,6 +59,11 @@ async function enqueueAcknowledgement(tx: Prisma.TransactionClient, mail: Outgoi
   return true;
 }
 
+/** The stored lead as its notification names it: number, link, and how many earlier leads share its contacts. */
+async function recordOf(tx: Prisma.TransactionClient, lead: { id: string; number: string; phone: string; email: string | null; inn: string | null }): Promise<LeadRecord> {
+  return { id: lead.id, number: lead.number, earlier: await earlierLeadCount(tx, lead) };
+}
+
 const consentColumns = (consent: Consent) => ({
   // Received when the consent was given: the retention and the dashboard's rules compare it with the same clock.
   createdAt: consent.at,
@@ -86,7 +93,7 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
         ...source,
     });
     if (!spam) {
-      await enqueueMail(tx, { ...partnerNotification(lead, consent), leadId: created.id });
+      await enqueueMail(tx, { ...partnerNotification(lead, consent, await recordOf(tx, created)), leadId: created.id });
       await enqueueAcknowledgement(tx, { ...partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }), leadId: created.id });
     }
     return created;
@@ -119,7 +126,7 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
         ...source,
     });
     if (!spam) {
-      await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent), leadId: created.id });
+      await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
       if (lead.email) {
         const acknowledgement = equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant);
         await enqueueAcknowledgement(tx, { ...acknowledgement, leadId: created.id });
@@ -167,7 +174,7 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
         lines: { create: forSales.map((line, position) => ({ position, productSlug: line.slug, modelCode: line.modelCode, name: line.name, quantity: line.quantity })) },
     });
     if (!spam) {
-      await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent), leadId: created.id });
+      await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
       await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant), leadId: created.id });
     }
     return created;

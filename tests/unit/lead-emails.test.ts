@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
 import { parseEquipmentRequest } from '@/lib/forms/equipment-schema';
 import { parsePartnerApplication } from '@/lib/forms/partner-schema';
-import { equipmentAcknowledgement, equipmentNotification, partnerAcknowledgement, partnerNotification, type Consent } from '@/lib/leads/emails';
+import { equipmentAcknowledgement, equipmentNotification, partnerAcknowledgement, partnerNotification, type Consent, type LeadRecord } from '@/lib/leads/emails';
 
 const consent: Consent = { at: new Date('2026-03-02T09:30:00Z'), ip: '203.0.113.7', userAgent: 'UA', textVersion: 'forms-test' };
+const record: LeadRecord = { id: 'lead-id-1', number: '2026-000042' };
 
 function partner(change: Record<string, unknown> = {}) {
   const result = parsePartnerApplication({
@@ -35,12 +36,28 @@ function equipment(change: Record<string, unknown> = {}) {
 const noPlaceholders = (text: string) => expect(text).not.toMatch(/\{\w+\}|undefined|null/);
 
 describe('lead e-mails', () => {
-  it('the partner notification goes to the sales team in its language, names every field and the consent record', () => {
-    const mail = partnerNotification(partner(), consent);
+  it('the partner notification goes to the sales team in Russian and Moscow time, with the number, every field, the consent record and the lead\'s link', () => {
+    const mail = partnerNotification(partner(), consent, { ...record, earlier: 3 });
     expect(mail).toMatchObject({ kind: 'partner-notification', to: env.SALES_EMAIL, headers: { 'Reply-To': 'ivan@example.test' } });
-    expect(env.SALES_LOCALE).toBe('it');
-    expect(mail.subject).toBe('Candidatura partner: ООО <Климат> & Сервис');
-    for (const value of ['Russia (RU)', 'San Pietroburgo (città federale) (RU-SPE)', 'Иван Петров', '+78123456789', 'INN: 7707083893', 'ivan@example.test', 'forms-test', '203.0.113.7', '2 marzo 2026', 'http://localhost:3000/ru/becomepartner', 'russo']) {
+    expect(env.SALES_LOCALE).toBe('ru');
+    expect(mail.subject).toBe('Заявка на партнёрство № 2026-000042: ООО <Климат> & Сервис');
+    for (const value of [
+      'Номер заявки: 2026-000042',
+      'Прежние заявки: 3 прежние заявки с тем же телефоном, e-mail или ИНН',
+      'Россия (RU)',
+      'Санкт-Петербург (RU-SPE)',
+      'Иван Петров',
+      'Телефон: +7 812 345 67 89',
+      'ИНН: 7707083893',
+      'ivan@example.test',
+      'forms-test',
+      '203.0.113.7',
+      // 09:30 UTC is 12:30 in Moscow, and the mail says so.
+      '2 марта 2026 г. в 12:30 (Europe/Moscow, GMT+3)',
+      'http://localhost:3000/ru/becomepartner',
+      'русский',
+      'Открыть заявку в панели управления: http://localhost:3000/admin/leads/lead-id-1',
+    ]) {
       expect(mail.text, value).toContain(value);
     }
     expect(mail.html).toContain('ООО &lt;Климат&gt; &amp; Сервис');
@@ -49,9 +66,11 @@ describe('lead e-mails', () => {
   });
 
   it('a non-resident’s notification names the tax number and no region', () => {
-    const mail = partnerNotification(partner({ country: 'KZ', region: '', phone: '+7 701 123 4567', inn: 'KZ-123', locale: 'en' }), consent);
-    expect(mail.text).toContain('Codice fiscale o partita IVA: KZ-123');
-    expect(mail.text).not.toContain('Regione');
+    const mail = partnerNotification(partner({ country: 'KZ', region: '', phone: '+7 701 123 4567', inn: 'KZ-123', locale: 'en' }), consent, record);
+    expect(mail.text).toContain('Налоговый номер: KZ-123');
+    expect(mail.text).not.toContain('Регион');
+    // No earlier request: no line for them.
+    expect(mail.text).not.toContain('Прежние заявки');
   });
 
   it('the applicant’s acknowledgement is in his language and repeats nothing he wrote', () => {
@@ -77,19 +96,19 @@ describe('lead e-mails', () => {
 
   it('the equipment notification names the product and links to it', () => {
     const lead = equipment();
-    const mail = equipmentNotification(lead, { slug: 'ach-020s', name: 'Refrigeratore ACH-020S' }, consent);
-    expect(mail.subject).toBe('Richiesta di selezione: Marco Rossi');
-    expect(mail.text).toContain('Prodotto: Refrigeratore ACH-020S (ach-020s)');
-    expect(mail.text).toContain('http://localhost:3000/product/ach-020s');
+    const mail = equipmentNotification(lead, { slug: 'ach-020s', name: 'Чиллер ACH-020S' }, consent, record);
+    expect(mail.subject).toBe('Заявка на подбор № 2026-000042: Marco Rossi');
+    expect(mail.text).toContain('Оборудование: Чиллер ACH-020S (ach-020s)');
+    expect(mail.text).toContain('http://localhost:3000/ru/product/ach-020s');
     expect(mail.headers).toEqual({ 'Reply-To': 'marco@example.test' });
     noPlaceholders(mail.text);
   });
 
   it('a product no longer in the catalogue is named by its slug, without a link', () => {
-    const mail = equipmentNotification(equipment({ email: '' }), { slug: 'gone-1', name: null }, consent);
-    expect(mail.text).toContain('gone-1 (non più nel catalogo)');
+    const mail = equipmentNotification(equipment({ email: '' }), { slug: 'gone-1', name: null }, consent, record);
+    expect(mail.text).toContain('gone-1 (больше нет в каталоге)');
     expect(mail.text).not.toContain('/product/gone-1');
-    expect(mail.text).toContain('E-mail: non indicato');
+    expect(mail.text).toContain('E-mail: не указан');
     expect(mail.headers).toBeUndefined();
   });
 

@@ -38,6 +38,7 @@ afterAll(async () => {
 });
 
 const consent = { locale: 'it', sourcePage: '/', consentAt: new Date(), consentIp: '192.0.2.1', consentUserAgent: 'test', consentTextVersion: 'test' };
+const reader = { timeZone: 'UTC', userId: 'nobody', now: new Date() };
 const subscriberConsent = { locale: 'it', consentAt: new Date(), consentSourcePage: '/', consentIp: '192.0.2.1', consentUserAgent: 'test', consentTextVersion: 'test' };
 
 describe('the back office finds the same rows on PostgreSQL and on SQLite (lib/search-key.ts)', () => {
@@ -64,7 +65,7 @@ describe('the back office finds the same rows on PostgreSQL and on SQLite (lib/s
         await createLead(client, { ...consent, type: 'partner', name: 'Пётр Семёнов', companyName: 'ООО «КлиматМонтаж»', email: 'p.semenov@km.example', phone: '+73432123456', inn: '7707083893' });
         await createLead(client, { ...consent, type: 'quote', name: 'Анна Петрова', email: 'Anna@Klimat.example', phone: '+79123456789', city: 'Новосибирск' });
         await createLead(client, { ...consent, type: 'partner', name: 'Niccolò Mancini', companyName: 'Climà Università S.r.l.', email: 'n.mancini@clima.example', phone: '+390212345678' });
-        const names = async (q: string) => (await client.lead.findMany({ where: leadWhere(parseLeadFilter({ q })), orderBy: { name: 'asc' } })).map((lead) => lead.name);
+        const names = async (q: string) => (await client.lead.findMany({ where: leadWhere(parseLeadFilter({ q }), reader), orderBy: { name: 'asc' } })).map((lead) => lead.name);
         for (const [q, expected] of searches) expect({ q, found: await names(q) }).toEqual({ q, found: expected });
         // Its number, as a manager reads it out: the search column holds it.
         const first = await client.lead.findFirstOrThrow({ orderBy: { number: 'asc' } });
@@ -157,7 +158,7 @@ describe('the migration that gave leads their numbers and search columns', () =>
     // The release step fills the search columns the SQL could not.
     expect(await client.lead.count({ where: { search: '' } })).toBe(4);
     expect((await backfillSearchColumns(client)).leads).toBe(4 + 1);
-    expect((await client.lead.findMany({ where: leadWhere(parseLeadFilter({ q: 'петр семенов' })) })).map((lead) => lead.id)).toEqual(['c']);
+    expect((await client.lead.findMany({ where: leadWhere(parseLeadFilter({ q: 'петр семенов' }), reader) })).map((lead) => lead.id)).toEqual(['c']);
     // Once filled, a second start finds nothing to do.
     expect(await backfillSearchColumns(client)).toEqual({ leads: 0, subscribers: 0, products: 0 });
   }

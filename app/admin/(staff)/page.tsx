@@ -3,15 +3,16 @@ import { DataTable, type Column } from '@/components/admin/data-table';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
-import type { Locale } from '@/i18n/routing';
 import { failedMailCount, lastChanges, leadFigures, subscribersByLocale } from '@/lib/admin/dashboard/queries';
 import { getAdminT } from '@/lib/admin/i18n';
 import { LEAD_STATUSES } from '@/lib/admin/leads/values';
-import { formatDateTime } from '@/lib/admin/leads/format';
-import { can, type Role } from '@/lib/admin/roles';
+import { formatDateTime, type Reader } from '@/lib/admin/time-zone';
+import { myTasks } from '@/lib/admin/leads/tasks';
+import { now } from '@/lib/clock';
+import { can, worksLeads, type Role } from '@/lib/admin/roles';
 import { INCOMPLETE_LISTS, incompletePublic } from '@/lib/admin/content/incomplete';
 import { HISTORY } from '@/lib/admin/content/history';
-import { requireStaffPage } from '@/lib/admin/session';
+import { requireStaffPage, type Staff } from '@/lib/admin/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('dashboard'))('title') };
@@ -41,6 +42,35 @@ async function LeadsBlock() {
         ))}
       </dl>
       <Link href="/admin/leads" className={`${LINK} mt-2`}>{t('leads.open')}</Link>
+    </section>
+  );
+}
+
+/** My open tasks due today (in my zone) or overdue, soonest first, each linking to its lead. */
+async function TasksBlock({ staff }: { staff: Staff }) {
+  const [t, leads, tasks] = await Promise.all([getAdminT('dashboard'), getAdminT('leads'), myTasks(staff.id, staff.timeZone)]);
+  const at = now();
+  return (
+    <section className={CARD} aria-labelledby="dash-tasks" data-testid="dashboard-tasks">
+      <h2 id="dash-tasks" className="text-lg font-semibold">{t('tasks.heading')}</h2>
+      {tasks.length ? (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {tasks.map((task) => (
+            <li key={task.id} className="py-2" data-testid="dashboard-task">
+              <Link href={`/admin/leads/${task.lead.id}`} className="font-semibold text-brand-700 underline">
+                № {task.lead.number} · {task.lead.name}
+              </Link>
+              <p className="text-sm">
+                {task.title} · {leads('tasks.dueAt', { when: formatDateTime(task.dueAt, staff) })}
+                {task.dueAt < at ? <span className="font-semibold text-red-700"> · {leads('tasks.overdue')}</span> : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-ink-muted">{t('tasks.none')}</p>
+      )}
+      <Link href="/admin/leads?tasks=overdue" className={`${LINK} mt-2`}>{leads('views.overdue')}</Link>
     </section>
   );
 }
@@ -86,11 +116,11 @@ async function FailedMailBanner({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-async function ChangesBlock({ locale, isAdmin }: { locale: Locale; isAdmin: boolean }) {
+async function ChangesBlock({ reader, isAdmin }: { reader: Reader; isAdmin: boolean }) {
   const [t, rows] = await Promise.all([getAdminT('dashboard'), lastChanges()]);
   const columns: Column<(typeof rows)[number]>[] = [
-    { key: 'at', header: t('changes.at'), className: 'whitespace-nowrap tabular-nums', cell: (row) => <time dateTime={row.at.toISOString()}>{formatDateTime(row.at, locale)}</time> },
-    ...(await auditColumns(rows, { locale, isAdmin, changes: false })),
+    { key: 'at', header: t('changes.at'), className: 'whitespace-nowrap tabular-nums', cell: (row) => <time dateTime={row.at.toISOString()}>{formatDateTime(row.at, reader)}</time> },
+    ...(await auditColumns(rows, { locale: reader.locale, isAdmin, changes: false })),
   ];
   return (
     <section className={`${CARD} lg:col-span-2`} aria-labelledby="dash-changes" data-testid="dashboard-changes">
@@ -138,7 +168,7 @@ async function IncompleteBanner({ role }: { role: Role }) {
 export default async function DashboardPage() {
   const staff = await requireStaffPage('dashboard', '/admin');
   const t = await getAdminT('dashboard');
-  const blocks = { leads: can(staff.role, 'leads'), subscribers: can(staff.role, 'subscribers'), audit: can(staff.role, 'audit') };
+  const blocks = { tasks: worksLeads(staff.role), leads: can(staff.role, 'leads'), subscribers: can(staff.role, 'subscribers'), audit: can(staff.role, 'audit') };
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -146,9 +176,10 @@ export default async function DashboardPage() {
       <FailedMailBanner isAdmin={can(staff.role, 'outbox')} />
       <IncompleteBanner role={staff.role} />
       <div className="grid gap-6 lg:grid-cols-2">
+        {blocks.tasks ? <TasksBlock staff={staff} /> : null}
         {blocks.leads ? <LeadsBlock /> : null}
         {blocks.subscribers ? <SubscribersBlock /> : null}
-        {blocks.audit ? <ChangesBlock locale={staff.locale} isAdmin={staff.role === 'admin'} /> : null}
+        {blocks.audit ? <ChangesBlock reader={staff} isAdmin={staff.role === 'admin'} /> : null}
       </div>
       {!blocks.leads && !blocks.subscribers && !blocks.audit ? <p className="text-sm text-ink-muted">{t('nothing')}</p> : null}
     </>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { searchWhere } from '@/lib/search-key';
+import { nextDay, startOfDay } from '../time-zone';
 import { readSearchParams, sortField, sortOrder, type SearchParams } from '../search-params';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from './values';
 
@@ -22,6 +23,8 @@ const filterSchema = z.object({
   q: optional(z.string().trim().min(1).max(100)),
   /** "1": spam is listed too (with no status filter); otherwise spam shows only when its status is chosen. */
   spam: optional(z.literal('1')),
+  /** "overdue": the leads with a task of mine past its due time and not done. */
+  tasks: optional(z.literal('overdue')),
   sort: sortField(['received', 'name'], '-received'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
@@ -31,18 +34,20 @@ export type LeadFilter = z.infer<typeof filterSchema>;
 /** The filter from a page's searchParams or a request's URL (lib/admin/search-params.ts). */
 export const parseLeadFilter = (params: SearchParams): LeadFilter => readSearchParams(filterSchema, params);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Whose inbox it is: days are read in their zone, "mine" and "my tasks" are theirs. */
+export type LeadReader = { timeZone: string; userId: string; now: Date };
 
-/** The Prisma `where` of a filter. Dates are whole days in UTC, `to` included. */
-export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
+/** The Prisma `where` of a filter. Dates are whole days in the staff member's zone, `to` included. */
+export function leadWhere(filter: LeadFilter, { timeZone, userId, now }: LeadReader): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [];
   if (filter.type) and.push({ type: filter.type });
   if (filter.status) and.push({ status: filter.status });
   else if (!filter.spam) and.push({ status: { not: 'spam' } });
   if (filter.assignee) and.push({ assigneeId: filter.assignee === UNASSIGNED ? null : filter.assignee });
   if (filter.country) and.push({ country: filter.country });
-  if (filter.from) and.push({ createdAt: { gte: new Date(`${filter.from}T00:00:00Z`) } });
-  if (filter.to) and.push({ createdAt: { lt: new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS) } });
+  if (filter.from) and.push({ createdAt: { gte: startOfDay(filter.from, timeZone) } });
+  if (filter.to) and.push({ createdAt: { lt: startOfDay(nextDay(filter.to), timeZone) } });
+  if (filter.tasks === 'overdue') and.push({ tasks: { some: { ownerId: userId, doneAt: null, dueAt: { lt: now } } } });
   const search = searchWhere(filter.q);
   if (search) and.push(search);
   return { AND: and };

@@ -2,57 +2,143 @@ import 'server-only';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
-import { leadOrder, leadWhere, type LeadFilter } from './filters';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { LEAD_WORKER_ROLES } from '@/lib/admin/roles';
+import { leadSearchColumn } from '@/lib/leads/number';
+import { leadOrder, leadWhere, type LeadFilter, type LeadReader } from './filters';
 import type { LeadStatusValue } from './values';
 
 // Changes staff make to a lead. Each one writes its timeline event and its audit entry in the same
 // transaction as the change. Statuses move freely (new → in_progress → won | lost, spam; staff may set any
 // status back): every move is on the timeline, so nothing is lost by allowing it.
 
-export type LeadResult = { ok: true } | Refused<'NOT_FOUND' | 'INVALID'>;
+export type LeadResult = { ok: true } | Refused<'NOT_FOUND' | 'INVALID' | 'CONFLICT'>;
 
-const refusal: Refusals<'NOT_FOUND' | 'INVALID'> = refusals();
+const refusal: Refusals<'NOT_FOUND' | 'INVALID' | 'CONFLICT'> = refusals();
 const DONE = { ok: true } as const;
 
-export async function changeLeadStatus(actor: Actor, leadId: string, status: LeadStatusValue): Promise<LeadResult> {
-  return refusal.refusable(() => db.$transaction(async (tx) => {
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { status: true } });
-    if (!lead) refusal.refuse('NOT_FOUND');
-    if (lead.status === status) return DONE;
-    await tx.lead.update({ where: { id: leadId }, data: { status } });
-    await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'status', from: lead.status, to: status } });
-    await recordAudit(tx, actor, 'lead.status', { entityId: leadId, before: { status: lead.status }, after: { status } });
-    return DONE;
-  }));
+/** Whether a user may be given leads: an active user of a role that works them (lib/admin/roles.ts). */
+async function mayWorkLeads(tx: Prisma.TransactionClient, userId: string) {
+  return Boolean(await tx.user.findFirst({ where: { id: userId, role: { in: [...LEAD_WORKER_ROLES] }, NOT: { banned: true } }, select: { id: true } }));
 }
 
-/** Assigns the lead to an active sales or admin user, or to nobody (null). */
-export async function assignLead(actor: Actor, leadId: string, assigneeId: string | null): Promise<LeadResult> {
-  return refusal.refusable(() => db.$transaction(async (tx) => {
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { assigneeId: true } });
-    if (!lead) refusal.refuse('NOT_FOUND');
-    if (assigneeId) {
-      const user = await tx.user.findFirst({ where: { id: assigneeId, role: { in: ['sales', 'admin'] }, NOT: { banned: true } }, select: { id: true } });
-      if (!user) refusal.refuse('INVALID');
-    }
-    if (lead.assigneeId === assigneeId) return DONE;
-    await tx.lead.update({ where: { id: leadId }, data: { assigneeId } });
-    await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'assignee', from: lead.assigneeId, to: assigneeId } });
-    await recordAudit(tx, actor, 'lead.assign', { entityId: leadId, before: { assigneeId: lead.assigneeId }, after: { assigneeId } });
-    return DONE;
-  }));
+async function setStatus(tx: Prisma.TransactionClient, actor: Actor, leadId: string, from: LeadStatusValue, to: LeadStatusValue) {
+  if (from === to) return;
+  await tx.lead.update({ where: { id: leadId }, data: { status: to } });
+  await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'status', from, to } });
+  await recordAudit(tx, actor, 'lead.status', { entityId: leadId, before: { status: from }, after: { status: to } });
+}
+
+async function setAssignee(tx: Prisma.TransactionClient, actor: Actor, leadId: string, from: string | null, to: string | null) {
+  if (from === to) return;
+  if (to && !(await mayWorkLeads(tx, to))) refusal.refuse('INVALID', { assigneeId: 'assignee' });
+  await tx.lead.update({ where: { id: leadId }, data: { assigneeId: to } });
+  await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'assignee', from, to } });
+  await recordAudit(tx, actor, 'lead.assign', { entityId: leadId, before: { assigneeId: from }, after: { assigneeId: to } });
 }
 
 /**
- * Adds a note to the timeline. The audit entry names the note, not its text: a note may hold the visitor's
- * personal data, and the log must not bring it back once the lead is erased.
+ * The note's audit entry names the note, not its text: a note may hold the visitor's personal data, and the log
+ * must not bring it back once the lead is erased.
  */
-export async function addLeadNote(actor: Actor, leadId: string, note: string): Promise<LeadResult> {
+async function addNote(tx: Prisma.TransactionClient, actor: Actor, leadId: string, note: string) {
+  const event = await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'note', note } });
+  await recordAudit(tx, actor, 'lead.note', { entityId: leadId, meta: { eventId: event.id, length: note.length } });
+}
+
+/** What the lead card sends: the values it showed (`seen…`) and the ones it sends, and an optional note. */
+export type LeadWork = {
+  status: LeadStatusValue;
+  seenStatus: LeadStatusValue;
+  assigneeId: string | null;
+  seenAssigneeId: string | null;
+  note: string | null;
+};
+
+/**
+ * The lead card's one save: status, assignee and note in one transaction, each with its timeline event and its
+ * audit entry. Only what the staff member changed on the card is written, so a card left open does not undo a
+ * colleague's change made meanwhile; a field both changed is refused (CONFLICT) and the card shows the lead as
+ * it is now.
+ */
+export async function workLead(actor: Actor, leadId: string, work: LeadWork): Promise<LeadResult> {
   return refusal.refusable(() => db.$transaction(async (tx) => {
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } });
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { status: true, assigneeId: true } });
     if (!lead) refusal.refuse('NOT_FOUND');
-    const event = await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'note', note } });
-    await recordAudit(tx, actor, 'lead.note', { entityId: leadId, meta: { eventId: event.id, length: note.length } });
+    const statusChanged = work.status !== work.seenStatus;
+    const assigneeChanged = work.assigneeId !== work.seenAssigneeId;
+    if ((statusChanged && lead.status !== work.seenStatus) || (assigneeChanged && lead.assigneeId !== work.seenAssigneeId)) refusal.refuse('CONFLICT');
+    if (statusChanged) await setStatus(tx, actor, leadId, lead.status, work.status);
+    if (assigneeChanged) await setAssignee(tx, actor, leadId, lead.assigneeId, work.assigneeId);
+    if (work.note) await addNote(tx, actor, leadId, work.note);
+    return DONE;
+  }));
+}
+
+/** "Take it": the lead is assigned to the staff member who clicks, whoever had it (the timeline says who). */
+export async function takeLead(actor: Actor, leadId: string): Promise<LeadResult> {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { assigneeId: true } });
+    if (!lead) refusal.refuse('NOT_FOUND');
+    await setAssignee(tx, actor, leadId, lead.assigneeId, actor.id);
+    return DONE;
+  }));
+}
+
+/** A change to many leads at once (the inbox's ticked rows): a status, or an assignee (null: nobody). */
+export type BulkChange = { status: LeadStatusValue } | { assigneeId: string | null };
+
+/** Applies a bulk change to each lead that exists (one transaction; each lead gets its own event). */
+export async function changeLeads(actor: Actor, leadIds: readonly string[], change: BulkChange): Promise<{ ok: true; changed: number } | Refused<'INVALID'>> {
+  const bulk: Refusals<'INVALID'> = refusals();
+  return bulk.refusable(() => db.$transaction(async (tx) => {
+    if ('assigneeId' in change && change.assigneeId && !(await mayWorkLeads(tx, change.assigneeId))) bulk.refuse('INVALID', { assigneeId: 'assignee' });
+    const leads = await tx.lead.findMany({ where: { id: { in: [...leadIds] } }, select: { id: true, status: true, assigneeId: true } });
+    let changed = 0;
+    for (const lead of leads) {
+      if ('status' in change) {
+        if (lead.status === change.status) continue;
+        await setStatus(tx, actor, lead.id, lead.status, change.status);
+      } else {
+        if (lead.assigneeId === change.assigneeId) continue;
+        await setAssignee(tx, actor, lead.id, lead.assigneeId, change.assigneeId);
+      }
+      changed += 1;
+    }
+    return { ok: true as const, changed };
+  }));
+}
+
+/** A lead's fields that a merge fills from the merged lead when the kept one has none. */
+const FILLED_BY_MERGE = ['companyName', 'email', 'country', 'region', 'inn', 'productSlug', 'city', 'comment', 'landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
+
+/**
+ * Merges a lead into another (the same customer writing twice): its lines, timeline, tasks, mails and dealer move to the
+ * kept lead, the kept lead's empty fields take its values, a timeline event and an audit entry name both
+ * numbers, and the merged lead is deleted. Refused when the two are one lead or both became dealers.
+ */
+export async function mergeLeads(actor: Actor, keepId: string, mergedId: string): Promise<LeadResult> {
+  return refusal.refusable(() => db.$transaction(async (tx) => {
+    if (keepId === mergedId) refusal.refuse('INVALID');
+    const [keep, merged] = await Promise.all(
+      [keepId, mergedId].map((id) => tx.lead.findUnique({ where: { id }, include: { dealer: { select: { id: true } }, lines: { select: { position: true } } } })),
+    );
+    if (!keep || !merged) refusal.refuse('NOT_FOUND');
+    if (keep.dealer && merged.dealer) refusal.refuse('INVALID', { form: 'bothDealers' });
+    const offset = Math.max(-1, ...keep.lines.map((line) => line.position)) + 1;
+    // Positions are unique per lead: the merged lines go after the kept ones, in their order.
+    const lines = await tx.leadLine.findMany({ where: { leadId: mergedId }, orderBy: { position: 'asc' }, select: { id: true } });
+    for (const [index, line] of lines.entries()) await tx.leadLine.update({ where: { id: line.id }, data: { leadId: keepId, position: offset + index } });
+    await tx.leadEvent.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
+    await tx.leadTask.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
+    await tx.outboxMessage.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
+    if (merged.dealer) await tx.dealer.update({ where: { id: merged.dealer.id }, data: { leadId: keepId } });
+    const filled = Object.fromEntries(FILLED_BY_MERGE.filter((field) => keep[field] == null && merged[field] != null).map((field) => [field, merged[field]]));
+    await tx.lead.delete({ where: { id: mergedId } });
+    const kept = await tx.lead.update({ where: { id: keepId }, data: filled });
+    await tx.lead.update({ where: { id: keepId }, data: { search: leadSearchColumn(kept) } });
+    await tx.leadEvent.create({ data: { leadId: keepId, userId: actor.id, kind: 'merge', from: merged.number, to: keep.number } });
+    await recordAudit(tx, actor, 'lead.merge', { entityId: keepId, meta: { merged: mergedId, mergedNumber: merged.number, keptNumber: keep.number } });
     return DONE;
   }));
 }
@@ -72,12 +158,16 @@ export async function eraseLead(actor: Actor, leadId: string): Promise<LeadResul
 }
 
 /** The leads an export hands out (every page of the filter), recorded with the filter and the row count. */
-export async function exportLeads(actor: Actor, filter: LeadFilter) {
+export async function exportLeads(actor: Actor, filter: LeadFilter, reader: LeadReader) {
   return db.$transaction(async (tx) => {
     const leads = await tx.lead.findMany({
-      where: leadWhere(filter),
+      where: leadWhere(filter, reader),
       orderBy: leadOrder(filter),
-      include: { assignee: { select: { email: true } }, lines: { orderBy: { position: 'asc' } } },
+      include: {
+        assignee: { select: { email: true } },
+        lines: { orderBy: { position: 'asc' } },
+        events: { where: { kind: 'note' }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, note: true, user: { select: { email: true } } } },
+      },
     });
     // The search text may be a person's name: the log says only that there was one, so an erased lead's data
     // never comes back through an export's entry.
@@ -89,3 +179,9 @@ export async function exportLeads(actor: Actor, filter: LeadFilter) {
 }
 
 export type ExportLead = Awaited<ReturnType<typeof exportLeads>>[number];
+
+/** Keeps the inbox's filter as the user's "My filter" (one per user; saving again replaces it). */
+export async function saveLeadFilter(userId: string, query: string): Promise<{ ok: true }> {
+  await db.user.update({ where: { id: userId }, data: { savedLeadFilter: query } });
+  return { ok: true };
+}

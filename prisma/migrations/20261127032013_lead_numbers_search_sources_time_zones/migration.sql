@@ -132,6 +132,8 @@ CREATE INDEX "Lead_assigneeId_idx" ON "Lead"("assigneeId");
 CREATE INDEX "Lead_phone_idx" ON "Lead"("phone");
 CREATE INDEX "Lead_email_idx" ON "Lead"("email");
 CREATE INDEX "Lead_inn_idx" ON "Lead"("inn");
+-- E-mails are compared as lower-case from now on (lib/leads/duplicates.ts).
+UPDATE "Lead" SET "email" = lower("email") WHERE "email" IS NOT NULL;
 INSERT INTO "LeadCounter" ("year", "last") SELECT CAST(substr("number", 1, 4) AS INTEGER), COUNT(*) FROM "Lead" GROUP BY 1;
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;

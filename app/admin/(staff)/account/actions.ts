@@ -7,6 +7,7 @@ import { staffAction } from '@/lib/admin/action';
 import { accounts } from '@/lib/admin/accounts';
 import { ADMIN_LOCALE_COOKIE } from '@/lib/admin/i18n';
 import { actorOf } from '@/lib/admin/session';
+import { isTimeZone } from '@/lib/admin/time-zone';
 
 // The signed-in staff member's own account (lib/admin/action.ts): the back office's language, and signing out
 // everywhere. Two-factor enrolment and the sign-in flows are lib/admin/auth-actions.ts.
@@ -21,6 +22,19 @@ export const setAdminLocale = staffAction({
   },
   revalidate: ['/admin'],
   done: () => ({ redirect: '/admin/account?locale=saved' }),
+  back: (code) => `/admin/account?error=${code}`,
+});
+
+/** The time zone of every date the user reads; empty: the language's. */
+export const setAdminTimeZone = staffAction({
+  area: 'account',
+  schema: z.object({ timeZone: z.string().max(64).refine((value) => value === '' || isTimeZone(value), 'INVALID').prefault('') }),
+  run: async (input, staff) => {
+    await accounts.setAccountTimeZone(actorOf(staff), staff.id, input.timeZone || null);
+    return { ok: true as const };
+  },
+  revalidate: ['/admin'],
+  done: () => ({ redirect: '/admin/account?timeZone=saved' }),
   back: (code) => `/admin/account?error=${code}`,
 });
 

@@ -8,9 +8,10 @@ import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { auditFilterSchema, auditLogPage } from '@/lib/admin/audit-log';
 import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { PAGE_SIZE } from '@/lib/admin/limits';
 import { requireStaffPage } from '@/lib/admin/session';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('audit'))('menu') };
@@ -21,12 +22,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The audit log, read-only (no screen edits it), newest first, with filters in the URL. */
 export default async function AuditPage({ searchParams }: Props) {
   const staff = await requireStaffPage('audit', '/admin/audit');
-  const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common'), adminLocale()]);
+  const [params, t, common] = await Promise.all([searchParams, getAdminT('audit'), getAdminT('common')]);
   const filters = readSearchParams(auditFilterSchema, params);
   const { page } = filters;
   const { entries, total, entities } = await auditLogPage(filters, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const format = dateFormatter(staff, 'seconds');
   const pageLink = (target: number) => `/admin/audit${searchQuery({ ...filters, page: target })}`;
   const columns: Column<(typeof entries)[number]>[] = [
     { key: 'when', header: t('when'), sort: 'when', firstDir: 'desc', className: 'whitespace-nowrap', cell: (entry) => format.format(entry.at) },

@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { PageTitle } from '@/components/admin/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { campaignLocales, campaignProgress, listCampaigns } from '@/lib/admin/campaigns/service';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { CampaignStatusLabel } from './status-label';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('campaigns'))('menu') };
@@ -14,11 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The campaigns, newest first, with their progress counted from the outbox. */
 export default async function CampaignsPage() {
-  await requireStaffPage('campaigns', '/admin/campaigns');
-  const [t, locale] = await Promise.all([getAdminT('campaigns'), adminLocale()]);
+  const staff = await requireStaffPage('campaigns', '/admin/campaigns');
+  const [t] = await Promise.all([getAdminT('campaigns')]);
   const campaigns = await listCampaigns();
   const progress = await campaignProgress(campaigns.map((campaign) => campaign.id));
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
+  const format = dateFormatter(staff);
   type Row = (typeof campaigns)[number];
   const count = (key: 'queued' | 'sent' | 'failed' | 'cancelled'): Column<Row> => ({
     key,

@@ -4,9 +4,10 @@ import { publishConsentAction } from '@/app/admin/(staff)/consent/actions';
 import { PageTitle } from '@/components/admin/page-title';
 import { StaffCheckbox, StaffField, StaffForm } from '@/components/admin/staff-form';
 import { CONSENT_PURPOSES, listConsentVersions, type ConsentPurpose } from '@/lib/admin/consent/service';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { Panel } from '@/components/admin/panel';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('consent'))('menu') };
@@ -22,12 +23,12 @@ const TEXTS = [
 
 /** One consent document at a time (a tab per purpose, a link, so it works without JavaScript): its versions, then the form for the next. */
 export default async function ConsentPage({ searchParams }: Props) {
-  await requireStaffPage('consent', '/admin/consent');
-  const [params, t, locale] = await Promise.all([searchParams, getAdminT('consent'), adminLocale()]);
+  const staff = await requireStaffPage('consent', '/admin/consent');
+  const [params, t] = await Promise.all([searchParams, getAdminT('consent')]);
   const purpose: ConsentPurpose = CONSENT_PURPOSES.find((item) => item === params.purpose) ?? 'processing';
   const versions = (await listConsentVersions()).filter((row) => row.purpose === purpose);
   const latest = versions[0];
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' });
+  const format = dateFormatter(staff);
 
   return (
     <>

@@ -5,12 +5,13 @@ import { PageTitle } from '@/components/admin/page-title';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { jobListSchema, listFailedJobs } from '@/lib/admin/jobs/service';
 import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { requireStaffPage } from '@/lib/admin/session';
 import { JOB_STATUSES } from '@/lib/jobs/queue';
 import { indexNowStatus } from '@/lib/admin/jobs/indexnow';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('jobs'))('menu') };
@@ -21,11 +22,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The job runner at a glance: jobs by status, and the failed ones with their last error, to retry or cancel. */
 export default async function JobsPage({ searchParams }: Props) {
-  await requireStaffPage('jobs', '/admin/jobs');
-  const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('jobs'), getAdminT('common'), adminLocale()]);
+  const staff = await requireStaffPage('jobs', '/admin/jobs');
+  const [params, t, common] = await Promise.all([searchParams, getAdminT('jobs'), getAdminT('common')]);
   const filter = readSearchParams(jobListSchema, params);
   const [{ rows, counts, pages }, indexNow] = await Promise.all([listFailedJobs(filter), indexNowStatus()]);
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const format = dateFormatter(staff, 'seconds');
   // A kind this version no longer knows (a job queued by an older one) shows its code.
   const kindName = (kind: string) => (t.has(`kinds.${kind}` as 'kinds.retention') ? t(`kinds.${kind}` as 'kinds.retention') : kind);
   const columns: Column<(typeof rows)[number]>[] = [

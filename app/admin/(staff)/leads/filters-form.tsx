@@ -3,21 +3,23 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import type { Locale } from '@/i18n/routing';
 import { getAdminT } from '@/lib/admin/i18n';
 import type { LeadFilter } from '@/lib/admin/leads/filters';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED } from '@/lib/admin/leads/values';
 import { countryLabel } from '@/lib/admin/leads/format';
+import { zoneLabel, type Reader } from '@/lib/admin/time-zone';
+import { now } from '@/lib/clock';
 
 type Props = {
   filter: LeadFilter;
   assignees: Array<{ id: string; name: string; email: string }>;
   countries: string[];
-  locale: Locale;
+  reader: Reader;
 };
 
 /** The inbox's filters: a plain GET form, so the state is in the URL (shareable, the back button works). */
-export async function FiltersForm({ filter, assignees, countries, locale }: Props) {
+export async function FiltersForm({ filter, assignees, countries, reader }: Props) {
+  const { locale } = reader;
   const [t, common] = await Promise.all([getAdminT('leads'), getAdminT('common')]);
   const collator = new Intl.Collator(locale);
   const countryOptions = countries.map((code) => ({ code, name: countryLabel(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
@@ -60,12 +62,15 @@ export async function FiltersForm({ filter, assignees, countries, locale }: Prop
         </div>
         <div>
           <Label htmlFor="lead-from">{t('filters.from')}</Label>
-          <Input id="lead-from" name="from" type="date" defaultValue={filter.from ?? ''} />
+          <Input id="lead-from" name="from" type="date" defaultValue={filter.from ?? ''} aria-describedby="lead-days-zone" />
         </div>
         <div>
           <Label htmlFor="lead-to">{t('filters.to')}</Label>
-          <Input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ''} />
+          <Input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ''} aria-describedby="lead-days-zone" />
         </div>
+        <p id="lead-days-zone" className="text-xs text-ink-muted sm:col-span-2 lg:col-span-4" data-testid="lead-days-zone">
+          {t('filters.zone', { zone: zoneLabel(reader.timeZone, locale, now()) })}
+        </p>
       </div>
       <input type="hidden" name="sort" value={filter.sort} />
       <div className="mt-4 flex flex-wrap items-center gap-4">

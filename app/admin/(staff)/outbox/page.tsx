@@ -7,11 +7,12 @@ import { PageTitle } from '@/components/admin/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { listOutbox, OUTBOX_STATUSES, outboxFilterSchema } from '@/lib/admin/outbox/service';
 import { readSearchParams, searchQuery } from '@/lib/admin/search-params';
 import { requireStaffPage } from '@/lib/admin/session';
 import { StatusLabel } from './status-label';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('outbox'))('menu') };
@@ -22,11 +23,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Every e-mail in the outbox, newest first, with its delivery state; bodies are never shown. */
 export default async function OutboxPage({ searchParams }: Props) {
-  await requireStaffPage('outbox', '/admin/outbox');
-  const [params, t, common, locale] = await Promise.all([searchParams, getAdminT('outbox'), getAdminT('common'), adminLocale()]);
+  const staff = await requireStaffPage('outbox', '/admin/outbox');
+  const [params, t, common] = await Promise.all([searchParams, getAdminT('outbox'), getAdminT('common')]);
   const filter = readSearchParams(outboxFilterSchema, params);
   const { rows, total, pages, kinds } = await listOutbox(filter);
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const format = dateFormatter(staff, 'seconds');
   const state = { status: filter.status, kind: filter.kind, sort: filter.sort };
   const here = searchQuery({ ...state, page: filter.page }).slice(1);
   const columns: Column<(typeof rows)[number]>[] = [

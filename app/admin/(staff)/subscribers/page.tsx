@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { getAdminT } from '@/lib/admin/i18n';
-import { formatDateTime } from '@/lib/admin/leads/format';
+import { formatDateTime } from '@/lib/admin/time-zone';
 import { requireStaffPage } from '@/lib/admin/session';
 import { parseSubscriberFilter, SUBSCRIBER_STATUSES } from '@/lib/admin/subscribers/filters';
 import { listSubscribers, subscriberCounts } from '@/lib/admin/subscribers/queries';
@@ -25,7 +25,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
   const filter = parseSubscriberFilter(params);
   const staff = await requireStaffPage('subscribers', `/admin/subscribers${searchQuery(filter)}`);
   const [t, common, counts, list] = await Promise.all([getAdminT('subscribers'), getAdminT('common'), subscriberCounts(), listSubscribers(filter)]);
-  const date = (value: Date | null) => (value ? formatDateTime(value, staff.locale) : '—');
+  const date = (value: Date | null) => (value ? formatDateTime(value, staff) : '—');
   const columns: Column<(typeof list.rows)[number]>[] = [
     { key: 'email', header: t('list.email'), sort: 'email', className: 'break-all', cell: (row) => <RowLink href={`/admin/subscribers/${row.id}`}>{row.email}</RowLink> },
     { key: 'status', header: t('list.status'), cell: (row) => t(`statuses.${row.status}`) },

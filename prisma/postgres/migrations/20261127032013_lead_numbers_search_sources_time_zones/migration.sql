@@ -34,6 +34,8 @@ FROM (
 ) AS numbered
 WHERE "Lead"."id" = numbered."id";
 ALTER TABLE "Lead" ALTER COLUMN "number" SET NOT NULL;
+-- E-mails are compared as lower-case from now on (lib/leads/duplicates.ts).
+UPDATE "Lead" SET "email" = lower("email") WHERE "email" IS NOT NULL;
 INSERT INTO "LeadCounter" ("year", "last") SELECT CAST(substr("number", 1, 4) AS INTEGER), COUNT(*) FROM "Lead" GROUP BY 1;
 
 -- CreateIndex

@@ -5,10 +5,11 @@ import { RecordHeader } from '@/components/admin/record-header';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { Message } from '@/components/admin/message';
 import { Button } from '@/components/ui/button';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { outboxMessageForStaff, showsSubject } from '@/lib/admin/outbox/service';
 import { requireStaffPage } from '@/lib/admin/session';
 import { StatusLabel } from '../status-label';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('outbox'))('messageTitle') };
@@ -19,11 +20,11 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ result?:
 /** One message's delivery state, with "retry now" and "cancel" (which asks for a confirmation the server checks). */
 export default async function OutboxMessagePage({ params, searchParams }: Props) {
   const { id } = await params;
-  await requireStaffPage('outbox', `/admin/outbox/${encodeURIComponent(id)}`);
-  const [{ result }, t, locale] = await Promise.all([searchParams, getAdminT('outbox'), adminLocale()]);
+  const staff = await requireStaffPage('outbox', `/admin/outbox/${encodeURIComponent(id)}`);
+  const [{ result }, t] = await Promise.all([searchParams, getAdminT('outbox')]);
   const message = await outboxMessageForStaff(id);
   if (!message) notFound();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const format = dateFormatter(staff, 'seconds');
   const open = message.status === 'pending' || message.status === 'failed';
   const facts: Array<[string, string]> = [
     [t('kind'), message.kind],

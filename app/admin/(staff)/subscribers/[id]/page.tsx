@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { DetailRow } from '@/components/admin/detail-row';
 import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
-import { formatDateTime } from '@/lib/admin/leads/format';
+import { formatDateTime } from '@/lib/admin/time-zone';
 import { requireStaffPage } from '@/lib/admin/session';
 import { getSubscriber } from '@/lib/admin/subscribers/queries';
 import { EraseSubscriberForm } from './erase-form';
@@ -20,7 +20,7 @@ export default async function SubscriberPage({ params }: Props) {
   const staff = await requireStaffPage('subscribers', `/admin/subscribers/${encodeURIComponent(id)}`);
   const [t, subscriber] = await Promise.all([getAdminT('subscribers'), getSubscriber(id)]);
   if (!subscriber) notFound();
-  const date = (value: Date | null) => (value ? formatDateTime(value, staff.locale) : null);
+  const date = (value: Date | null) => (value ? formatDateTime(value, staff) : null);
   const section = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
   return (
     <>

@@ -1,5 +1,6 @@
 import { csvResponse } from '@/lib/admin/csv';
-import { leadsCsv } from '@/lib/admin/leads/export';
+import { exportName, leadsCsv } from '@/lib/admin/leads/export';
+import { dayIn } from '@/lib/admin/time-zone';
 import { parseLeadFilter } from '@/lib/admin/leads/filters';
 import { exportLeads } from '@/lib/admin/leads/service';
 import { actorOf, requireStaffRoute } from '@/lib/admin/session';
@@ -10,7 +11,7 @@ import { now } from '@/lib/clock';
 export async function GET(request: Request) {
   const staff = await requireStaffRoute(request, 'leads');
   if (staff instanceof Response) return staff;
-  const leads = await exportLeads(actorOf(staff), parseLeadFilter(new URL(request.url).searchParams));
-  const day = now().toISOString().slice(0, 10);
-  return csvResponse(`leads-${day}.csv`, leadsCsv(leads, staff.locale));
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const leads = await exportLeads(actorOf(staff), filter, { timeZone: staff.timeZone, userId: staff.id, now: now() });
+  return csvResponse(`${exportName(filter, dayIn(now(), staff.timeZone))}.csv`, leadsCsv(leads, staff));
 }

@@ -5,8 +5,9 @@ import { Message } from '@/components/admin/message';
 import { RecordHeader } from '@/components/admin/record-header';
 import { currentItem, HISTORY, isHistoryEntity, snapshotName, versionList } from '@/lib/admin/content/history';
 import { fieldLabeller } from '@/lib/admin/content/labels';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 type Props = { params: Promise<{ entity: string; id: string }> };
 
@@ -22,10 +23,10 @@ export default async function HistoryPage({ params }: Props) {
   const { entity, id } = await params;
   if (!isHistoryEntity(entity)) notFound();
   const staff = await requireStaffPage(HISTORY[entity].area, `/admin/history/${entity}/${id}`);
-  const [t, locale, label, item, versions] = await Promise.all([getAdminT('audit'), adminLocale(), fieldLabeller(), currentItem(entity, id, staff.locale), versionList(entity, id)]);
+  const [t, label, item, versions] = await Promise.all([getAdminT('audit'), fieldLabeller(), currentItem(entity, id, staff.locale), versionList(entity, id)]);
   if (!item && (staff.role !== 'admin' || versions.length === 0)) notFound();
   const name = item?.name ?? snapshotName(versions[0]!.data, staff.locale);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const when = dateFormatter(staff, 'seconds');
   const columns: Column<(typeof versions)[number]>[] = [
     { key: 'number', header: t('versions.number'), numeric: true, cell: (v) => <RowLink href={`/admin/history/${entity}/${id}/${v.number}`}>{`v${v.number}`}</RowLink> },
     {

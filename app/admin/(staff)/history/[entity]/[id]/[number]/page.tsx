@@ -7,8 +7,9 @@ import { RecordHeader } from '@/components/admin/record-header';
 import { Button } from '@/components/ui/button';
 import { currentItem, HISTORY, isHistoryEntity, snapshotName, versionOf } from '@/lib/admin/content/history';
 import { fieldLabeller } from '@/lib/admin/content/labels';
-import { adminLocale, getAdminT } from '@/lib/admin/i18n';
+import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
+import { dateFormatter } from '@/lib/admin/time-zone';
 
 type Props = { params: Promise<{ entity: string; id: string; number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,10 +25,9 @@ export default async function VersionPage({ params, searchParams }: Props) {
   if (!isHistoryEntity(entity) || !Number.isInteger(number) || number < 1 || number > 1_000_000) notFound();
   const { area } = HISTORY[entity];
   const staff = await requireStaffPage(area, `/admin/history/${entity}/${id}/${number}`);
-  const [t, common, locale, label, item, version, query] = await Promise.all([
+  const [t, common, label, item, version, query] = await Promise.all([
     getAdminT('audit'),
     getAdminT('common'),
-    adminLocale(),
     fieldLabeller(),
     currentItem(entity, id, staff.locale),
     versionOf(entity, id, number),
@@ -35,7 +35,7 @@ export default async function VersionPage({ params, searchParams }: Props) {
   ]);
   if (!version || (!item && staff.role !== 'admin')) notFound();
   const name = item?.name ?? snapshotName(version.data, staff.locale);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Rome' });
+  const when = dateFormatter(staff, 'long');
   return (
     <>
       <RecordHeader
