@@ -25,7 +25,7 @@ type Created = { entityId: string; after: Fields; meta?: Partial<Versioned> };
 type Changed = { entityId: string; before: Fields; after: Fields; meta?: Versioned };
 type Deleted = { entityId: string; before: Fields };
 type Status<S extends string> = { entityId: string; before: { status: S }; after: { status: S } };
-type Export = { meta: { filter: Fields; rows: number } };
+type Export = { meta: { filter: Fields; rows: number; format?: 'csv' | 'xlsx' } };
 type UserEvent<M = never> = [M] extends [never] ? { entityId: string } : { entityId: string; meta: M };
 type OutboxMove = Status<string> & { meta: { kind: string } };
 

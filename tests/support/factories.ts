@@ -3,6 +3,7 @@ import { createPrismaClient } from '@/lib/prisma-client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { BASE_URL, E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { E2E_DATABASE_URL } from './e2e';
+import { productSearchColumn } from '@/lib/search-key';
 
 // Data a test makes for itself on the one end-to-end server, written straight to its database. Everything made
 // here has a slug, code or address no other test uses (`unique`), so tests running at the same time never see
@@ -44,10 +45,14 @@ export async function copyProduct(from: string, options: { published?: boolean; 
   const source = await db.product.findUniqueOrThrow({ where: { slug: from }, include: { translations: true } });
   const { id: _id, slug: _slug, seedKey: _seedKey, createdAt: _createdAt, updatedAt: _updatedAt, editedAt: _editedAt, translations, ...data } = source;
   const modelCode = `T${token.toUpperCase()}`;
+  const slug = `${TEST_SLUG_PREFIX}${token}`;
+  // The back office's search column, as the editor writes it (lib/search-key.ts).
+  const search = productSearchColumn({ modelCode, slug }, Object.fromEntries(translations.map((text) => [text.locale, `${text.name} ${modelCode}`])));
   const product = await db.product.create({
     data: {
       ...data,
-      slug: `${TEST_SLUG_PREFIX}${token}`,
+      slug,
+      search,
       modelCode,
       modelKey: modelCode.toLowerCase(),
       version: 1,

@@ -3,7 +3,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, db } from '../support/app-db';
 import { useFakeClock } from '../support/fake-clock';
 import { leadWhere, parseLeadFilter } from '@/lib/admin/leads/filters';
-import { exportName, exportTable } from '@/lib/admin/leads/export';
+import ExcelJS from 'exceljs';
+import { exportName, exportTable, leadsCsv, leadsXlsx } from '@/lib/admin/leads/export';
 import { changeLeads, exportLeads, mergeLeads, takeLead, workLead } from '@/lib/admin/leads/service';
 import { addTask, myTasks, setTaskDone } from '@/lib/admin/leads/tasks';
 import { remindTask } from '@/lib/admin/leads/task-reminder';
@@ -190,10 +191,26 @@ describe('the export', () => {
     const cell = (name: string) => rows[0]![header.findIndex((title) => title.startsWith(name))];
     expect(header).toContain('Получена (Europe/Moscow)');
     expect(cell('Номер')).toBe(row.number);
-    expect(cell('Получена')).toBe('2026-11-27 00:30');
+    expect(cell('Получена')).toMatchObject({ text: '2026-11-27 00:30' });
     expect(cell('Заметки')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} sales-.*@staff.test: Перезвонить утром$/);
     expect(cell('Переход с сайта')).toBe('yandex.ru');
     expect(cell('UTM')).toBe('utm_source=yandex');
+    expect(leadsCsv(leads, { locale: 'ru', timeZone: 'Europe/Moscow' })).toContain(`${row.number};${row.id};2026-11-27 00:30;`);
+
+    // The XLSX read back: a real date showing Moscow's wall time, the phone as text, the formula-looking name as text.
+    await db.lead.update({ where: { id: row.id }, data: { name: '=HYPERLINK("http://evil.test")' } });
+    const again = await exportLeads({ id: sales.id, email: sales.email }, parseLeadFilter({}), { timeZone: 'Europe/Moscow', userId: sales.id, now: new Date() }, 'xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await leadsXlsx(again, { locale: 'ru', timeZone: 'Europe/Moscow' })) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const column = (name: string) => (sheet.getRow(1).values as string[]).findIndex((title) => typeof title === 'string' && title.startsWith(name));
+    const cells = sheet.getRow(2);
+    expect(cells.getCell(column('Получена')).value).toEqual(new Date('2026-11-27T00:30:00Z'));
+    expect(cells.getCell(column('Получена')).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(cells.getCell(column('Телефон')).value).toBe('+79126666666');
+    expect(cells.getCell(column('Имя')).value).toBe('=HYPERLINK("http://evil.test")');
+    expect(cells.getCell(column('Имя')).formula).toBeUndefined();
+    expect((await db.auditLog.findFirstOrThrow({ where: { action: 'leads.export' }, orderBy: { at: 'desc' } })).meta).toMatchObject({ format: 'xlsx', rows: 1 });
     expect(exportName({ from: '2026-11-01', to: '2026-11-27' }, '2026-11-27')).toBe('leads-2026-11-01_2026-11-27');
     expect(exportName({}, '2026-11-27')).toBe('leads-2026-11-27');
   });

@@ -11,7 +11,7 @@ type CategoryRow = Prisma.CategoryGetPayload<{ include: { translations: true } }
  * not whether it is published) and each language's texts.
  */
 export function productSnapshot(row: ProductRow): Snapshot {
-  const { id: _i, translations, createdAt: _c, updatedAt: _u, editedAt: _e, version: _v, modelKey: _k, seedKey: _s, published: _p, priceAmount, ...fields } = row;
+  const { id: _i, translations, createdAt: _c, updatedAt: _u, editedAt: _e, version: _v, modelKey: _k, search: _search, seedKey: _s, published: _p, priceAmount, ...fields } = row;
   return {
     fields: { ...(fields as Record<string, Json>), priceAmount: priceAmount === null ? null : priceAmount.toFixed(2) },
     texts: Object.fromEntries(translations.map(({ productId: _id, locale, ...t }) => [locale, t as Record<string, Json>])),

@@ -19,6 +19,17 @@ export type ExportColumn = (typeof COLUMNS)[number];
 export const exportDateTime = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 
+/**
+ * A moment as the reader's wall clock shows it: the text for the CSV, and for the XLSX a date whose UTC fields
+ * are that wall time (a spreadsheet has no zones; the header names the zone).
+ */
+export type WallTime = { text: string; wall: Date };
+const wallTimeOf = (date: Date, timeZone: string): WallTime => {
+  const text = exportDateTime(date, timeZone);
+  return { text, wall: new Date(`${text.replace(' ', 'T')}:00Z`) };
+};
+export type ExportCell = string | number | null | undefined | WallTime;
+
 /** The campaign's parameters as they came: "utm_source=yandex; utm_campaign=split-2026" (null without any). */
 export function utmText(lead: Pick<ExportLead, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>): string | null {
   const pairs = (
@@ -33,10 +44,10 @@ export function exportTable(leads: ExportLead[], reader: { locale: Locale; timeZ
   const header = COLUMNS.map((column) =>
     column === 'createdAt' || column === 'consentAt' ? `${t(`csv.${column}`)} (${reader.timeZone})` : t(`csv.${column}`),
   );
-  const rows = leads.map((lead) => [
+  const rows = leads.map((lead): ExportCell[] => [
     lead.number,
     lead.id,
-    exportDateTime(lead.createdAt, reader.timeZone),
+    wallTimeOf(lead.createdAt, reader.timeZone),
     t(`types.${lead.type}`),
     t(`statuses.${lead.status}`),
     lead.name,
@@ -58,7 +69,7 @@ export function exportTable(leads: ExportLead[], reader: { locale: Locale; timeZ
     lead.referrerHost,
     utmText(lead),
     lead.assignee?.email,
-    exportDateTime(lead.consentAt, reader.timeZone),
+    wallTimeOf(lead.consentAt, reader.timeZone),
   ]);
   return { header, rows };
 }
@@ -66,7 +77,44 @@ export function exportTable(leads: ExportLead[], reader: { locale: Locale; timeZ
 /** The leads as a CSV file. */
 export function leadsCsv(leads: ExportLead[], reader: { locale: Locale; timeZone: string }): string {
   const { header, rows } = exportTable(leads, reader);
-  return toCsv(header, rows);
+  return toCsv(header, rows.map((row) => row.map((cell) => (cell && typeof cell === 'object' ? cell.text : cell))));
+}
+
+/**
+ * The leads as an XLSX workbook: one sheet, the header bold and frozen, dates as real dates in the reader's zone,
+ * phones and INNs as text (a spreadsheet would drop a phone's "+" and an INN's leading zero), notes wrapped.
+ * Cells are values, never formulas, so a visitor's "=…" stays text.
+ */
+export async function leadsXlsx(leads: ExportLead[], reader: { locale: Locale; timeZone: string }): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const t = serverTranslator(reader.locale, 'admin.leads');
+  const { header, rows } = exportTable(leads, reader);
+  const book = new ExcelJS.Workbook();
+  book.created = new Date(0);
+  const sheet = book.addWorksheet(t('menu'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((column, index) => ({ header: header[index], key: column, width: WIDTHS[column] ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const added = sheet.addRow(row.map((cell) => (cell && typeof cell === 'object' ? cell.wall : (cell ?? null))));
+    added.alignment = { vertical: 'top', wrapText: true };
+  }
+  for (const column of ['createdAt', 'consentAt'] as const) sheet.getColumn(column).numFmt = 'yyyy-mm-dd hh:mm';
+  for (const column of ['phone', 'inn', 'number'] as const) sheet.getColumn(column).numFmt = '@';
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const WIDTHS: Partial<Record<ExportColumn, number>> = { number: 13, id: 28, createdAt: 17, consentAt: 17, name: 26, companyName: 30, email: 28, phone: 18, lines: 30, comment: 40, notes: 50, landingPage: 30, utm: 30 };
+
+/** An XLSX download, named like the CSV. */
+export function xlsxResponse(filename: string, body: Buffer): Response {
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }
 
 /** The file's name after the chosen range: "leads-2026-11-01_2026-11-27", or the day of the export without one. */

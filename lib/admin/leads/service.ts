@@ -158,7 +158,7 @@ export async function eraseLead(actor: Actor, leadId: string): Promise<LeadResul
 }
 
 /** The leads an export hands out (every page of the filter), recorded with the filter and the row count. */
-export async function exportLeads(actor: Actor, filter: LeadFilter, reader: LeadReader) {
+export async function exportLeads(actor: Actor, filter: LeadFilter, reader: LeadReader, format: 'csv' | 'xlsx' = 'csv') {
   return db.$transaction(async (tx) => {
     const leads = await tx.lead.findMany({
       where: leadWhere(filter, reader),
@@ -173,7 +173,7 @@ export async function exportLeads(actor: Actor, filter: LeadFilter, reader: Lead
     // never comes back through an export's entry.
     const { page: _page, q, ...rest } = filter;
     const shown = { ...rest, ...(q ? { search: true } : {}) };
-    await recordAudit(tx, actor, 'leads.export', { meta: { filter: shown, rows: leads.length } });
+    await recordAudit(tx, actor, 'leads.export', { meta: { filter: shown, format, rows: leads.length } });
     return leads;
   });
 }

@@ -8,7 +8,7 @@ import { expect, test } from '../../support/test';
 
 // POST /api/partner and /api/equipment over HTTP on the shared server: every lead has a company name, a name or
 // an address of its own, and each test counts and reads only its own rows and mail. Notifications go to the
-// server's SALES_EMAIL (the contact address), in SALES_LOCALE (Italian), both their defaults; an unexpected
+// server's SALES_EMAIL (the contact address), in SALES_LOCALE (Russian), both their defaults; an unexpected
 // failure's 500 is tested in Vitest (tests/unit/leads-failure.test.ts), where a database may be broken.
 
 function resident(captcha: KnownChallenge = knownChallenge(E2E_DATABASE_URL, CAPTCHA_ANSWER)) {
@@ -78,9 +78,10 @@ test('a resident’s application is stored once, the sales team is notified and 
   });
   expect(rows[0]!.consentAt).toBeInstanceOf(Date);
 
-  const subject = `${t('it', 'LeadEmails.partnerNotificationSubject')}: ${body.companyName}`;
+  // To sales in Russian (SALES_LOCALE's default), with the lead's number and its page in the back office.
+  const subject = `${t('ru', 'LeadEmails.partnerNotificationSubject')} № ${rows[0]!.number}: ${body.companyName}`;
   const [notification] = await waitForMailWhere(SALES_EMAIL, (mail) => mail.subject === subject);
-  for (const value of ['Russia (RU)', 'San Pietroburgo', 'RU-SPE', 'Иван Петров', body.companyName, '+78123456789', '7707083893', body.email]) {
+  for (const value of ['Россия (RU)', 'Санкт-Петербург', 'RU-SPE', 'Иван Петров', body.companyName, '+7 812 345 67 89', '7707083893', body.email, `${BASE_URL}/admin/leads/${rows[0]!.id}`]) {
     expect(notification!.text, value).toContain(value);
   }
   expect(notification!.replyTo?.text).toBe(body.email);
@@ -218,13 +219,13 @@ test('an equipment request names the product and links to it; the e-mail is opti
   const row = await db.lead.findFirstOrThrow({ where: { type: 'equipment', name: body.name } });
   expect(row).toMatchObject({ phone: '+393331234567', email: null, productSlug: 'ach-020s', locale: 'en', status: 'new' });
 
-  const subject = `${t('it', 'LeadEmails.equipmentNotificationSubject')}: ${body.name}`;
+  const subject = `${t('ru', 'LeadEmails.equipmentNotificationSubject')} № ${row.number}: ${body.name}`;
   const notifications = await waitForMailWhere(SALES_EMAIL, (mail) => mail.subject === subject);
   expect(notifications).toHaveLength(1);
   const [notification] = notifications;
   expect(notification!.text).toContain('ach-020s');
-  expect(notification!.text).toContain(`${BASE_URL}/product/ach-020s`);
-  expect(notification!.html).toContain(t('it', 'LeadEmails.openProduct'));
+  expect(notification!.text).toContain(`${BASE_URL}/ru/product/ach-020s`);
+  expect(notification!.html).toContain(t('ru', 'LeadEmails.openProduct'));
   // Without an address, the lead's one mail is the notification.
   expect(await db.outboxMessage.count({ where: { leadId: row.id, kind: 'equipment-acknowledgement' } })).toBe(0);
   expect(await db.outboxMessage.count({ where: { leadId: row.id } })).toBe(1);

@@ -81,8 +81,10 @@ for (const locale of LOCALES) {
     await expect(page.getByLabel(t(locale, 'PartnerForm.country'))).toBeFocused();
   });
 
-  test(`the equipment dialog opened from a product page sends a request naming the product (${locale})`, async ({ page }) => {
-    await page.goto(localized(locale, '/product'));
+  test(`the equipment dialog opened from a product page sends a request naming the product and where the visit began (${locale})`, async ({ page }) => {
+    // The visit begins on the list, from a search engine's ad.
+    const landing = `${localized(locale, '/product')}?utm_source=yandex&utm_campaign=split-${locale}`;
+    await page.goto(landing, { referer: 'https://yandex.ru/search/?text=chiller' });
     const card = page.getByTestId('product-card').first();
     const href = await card.getByRole('link').first().getAttribute('href');
     const slug = href!.split('/').pop()!;
@@ -103,6 +105,7 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeHidden();
     const row = await db.lead.findFirstOrThrow({ where: { type: 'equipment', name } });
     expect(row).toMatchObject({ productSlug: slug, phone: '+393331234567', locale, sourcePage: localized(locale, `/product/${slug}`) });
+    expect(row).toMatchObject({ landingPage: landing, referrerHost: 'yandex.ru', utmSource: 'yandex', utmCampaign: `split-${locale}`, utmMedium: null });
   });
 }
 
@@ -130,6 +133,8 @@ test('without JavaScript a partner applies with the plain region list and the ca
   expect(page.url()).not.toContain('example.test');
   const row = await db.lead.findFirstOrThrow({ where: { type: 'partner', email } });
   expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', name: 'Иван Петров', phone: '+79123456789', locale: 'ru' });
+  // Without scripts the form page itself is where the lead came from.
+  expect(row).toMatchObject({ landingPage: '/ru/becomepartner', referrerHost: null });
   await context.close();
 });
 

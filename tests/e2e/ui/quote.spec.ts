@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 // Issue 15, item 7: a dealer collects three products with quantities in the quote list, without JavaScript, and
 // sends one request: one lead with three lines, both e-mails listing them, and the back office's CSV with them. On
 // the shared server: the dealer's name, company and address are the test's own, and it finds its lead, its
-// notification among the sales team's (SALES_EMAIL, the contact address, in Italian) and its CSV row by them.
+// notification among the sales team's (SALES_EMAIL, the contact address, in Russian) and its CSV row by them.
 
 // A whole visit without scripts, then the back office: more than the default on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -79,10 +79,12 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   expect(lead).toMatchObject({ name, companyName: company, city: 'Казань', phone: '+79123456789', email, comment: 'Поставка до конца месяца', locale: 'ru', status: 'new' });
   expect(lead.lines.map((line) => [line.modelCode, line.quantity])).toEqual([['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]]);
 
-  const subject = `${t('it', 'LeadEmails.quoteNotificationSubject')}: ${company}`;
+  // Without scripts, the lead's source is the quote page it was sent from.
+  expect(lead.landingPage).toMatch(/^\/ru\/quote/);
+  const subject = `${t('ru', 'LeadEmails.quoteNotificationSubject')} № ${lead.number}: ${company}`;
   const [notification] = await waitForMailWhere(SALES_EMAIL, (mail) => mail.subject === subject);
   const [acknowledgement] = await waitForMail(email);
-  for (const [mail, pieces] of [[notification!, 'pz.'], [acknowledgement!, 'шт.']] as const) {
+  for (const [mail, pieces] of [[notification!, 'шт.'], [acknowledgement!, 'шт.']] as const) {
     for (const [code, quantity] of [['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]] as const) {
       // A text row is "label: value": "WS-25R32 – <name>: 3 шт."
       expect(mail.text!.split('\n').some((row) => row.startsWith(`${code} – `) && row.endsWith(`: ${quantity} ${pieces}`)), `${code} in ${mail.subject}`).toBe(true);

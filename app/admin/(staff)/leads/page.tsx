@@ -33,9 +33,14 @@ export default async function LeadsPage({ searchParams }: Props) {
     <>
       <PageTitle
         actions={
-          <a href={`/api/admin/leads/export${query}`} className={buttonClasses({ variant: 'outline', size: 'sm' })} download data-testid="leads-export">
-            {t('export')}
-          </a>
+          <>
+            <a href={`/api/admin/leads/export${query}`} className={buttonClasses({ variant: 'outline', size: 'sm' })} download data-testid="leads-export">
+              {t('export')}
+            </a>
+            <a href={`/api/admin/leads/export${query ? `${query}&` : '?'}format=xlsx`} className={buttonClasses({ variant: 'outline', size: 'sm' })} download data-testid="leads-export-xlsx">
+              {t('exportXlsx')}
+            </a>
+          </>
         }
       >
         {t('title')}
