@@ -44,14 +44,18 @@ export async function LeadList({ rows, reader, filter, pages, bulkForm, earlier 
   const tickLabel = (row: LeadListRow) => t('bulk.tick', { number: row.number, name: row.name });
   const columns: Column<LeadListRow>[] = [
     { key: 'tick', header: <span className="sr-only">{t('bulk.ticked')}</span>, className: 'w-12', cell: (row) => <Tick row={row} form={bulkForm} label={tickLabel(row)} /> },
-    { key: 'number', header: t('columns.number'), className: 'whitespace-nowrap tabular-nums', cell: (row) => row.number },
     {
       key: 'received',
-      header: t('columns.received'),
+      header: `${t('columns.number')} · ${t('columns.received')}`,
       sort: 'received',
       firstDir: 'desc',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (row) => <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, reader)}</time>,
+      cell: (row) => (
+        <>
+          <div className="font-semibold">№ {row.number}</div>
+          <time dateTime={row.createdAt.toISOString()} className="text-ink-muted">{formatDateTime(row.createdAt, reader)}</time>
+        </>
+      ),
     },
     {
       key: 'name',

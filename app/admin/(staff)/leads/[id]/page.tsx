@@ -48,10 +48,51 @@ export default async function LeadPage({ params, searchParams }: Props) {
         back={{ href: '/admin/leads', label: t('detail.back') }}
         title={<span className="break-words"><span className="tabular-nums text-ink-muted" data-testid="lead-number">№ {lead.number}</span> · {lead.name}</span>}
       >
-        <StatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />
+        <a href={`tel:${lead.phone}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline tabular-nums" data-testid="lead-call">
+          {phoneLabel(lead.phone)}
+        </a>
+        <span className="self-center">
+          <StatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />
+        </span>
       </RecordHeader>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="order-2 space-y-6 lg:order-1">
+      {/* The card's actions first (on a phone they come right after the header), then what the lead says, then
+          the rare ones. On a desktop: the lead on the left, the actions and then the rare ones on the right. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
+          <section className={`${section} space-y-4`}>
+            {worksLeads(staff.role) && lead.assigneeId !== staff.id ? <TakeForm leadId={lead.id} /> : null}
+            <WorkForm leadId={lead.id} status={lead.status} assignee={lead.assignee} assignees={assignees} />
+          </section>
+          <section className={`${section} space-y-4`} aria-labelledby="lead-tasks" data-testid="lead-tasks">
+            <h2 id="lead-tasks" className="text-lg font-semibold">{t('tasks.heading')}</h2>
+            {tasks.length ? (
+              <ul className="divide-y divide-slate-100">
+                {tasks.map((task) => {
+                  const overdue = !task.doneAt && task.dueAt < at;
+                  return (
+                    <li key={task.id} className="flex flex-wrap items-start justify-between gap-2 py-2" data-testid="lead-task">
+                      <div className="min-w-0">
+                        <p className={`font-semibold break-words ${task.doneAt ? 'text-ink-muted line-through' : ''}`}>{task.title}</p>
+                        <p className="text-sm text-ink-muted">
+                          {t('tasks.dueAt', { when: formatDateTime(task.dueAt, staff) })} · {t('tasks.ownerLabel', { who: task.owner.name || task.owner.email })}
+                          {overdue ? <span className="ml-1 font-semibold text-red-700"> · {t('tasks.overdue')}</span> : null}
+                          {task.doneAt ? ` · ${t('tasks.doneAt')}` : null}
+                        </p>
+                      </div>
+                      <TaskToggle taskId={task.id} done={Boolean(task.doneAt)} />
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-muted">{t('tasks.none')}</p>
+            )}
+            {assignees.length ? (
+              <TaskForm leadId={lead.id} owners={assignees} ownerId={taskOwner} suggestedDue={suggestedDue} zone={zoneLabel(staff.timeZone, staff.locale, at)} />
+            ) : null}
+          </section>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section className={section} aria-labelledby="lead-data">
             <h2 id="lead-data" className="mb-2 text-lg font-semibold">{t('detail.data')} · {t(`types.${lead.type}`)}</h2>
             <dl className="divide-y divide-slate-100">
@@ -150,39 +191,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <Timeline lead={lead} people={people} reader={staff} />
           </section>
         </div>
-        <div className="order-1 space-y-6 lg:order-2">
-          <section className={`${section} space-y-4`}>
-            {worksLeads(staff.role) && lead.assigneeId !== staff.id ? <TakeForm leadId={lead.id} /> : null}
-            <WorkForm leadId={lead.id} status={lead.status} assignee={lead.assignee} assignees={assignees} />
-          </section>
-          <section className={`${section} space-y-4`} aria-labelledby="lead-tasks" data-testid="lead-tasks">
-            <h2 id="lead-tasks" className="text-lg font-semibold">{t('tasks.heading')}</h2>
-            {tasks.length ? (
-              <ul className="divide-y divide-slate-100">
-                {tasks.map((task) => {
-                  const overdue = !task.doneAt && task.dueAt < at;
-                  return (
-                    <li key={task.id} className="flex flex-wrap items-start justify-between gap-2 py-2" data-testid="lead-task">
-                      <div className="min-w-0">
-                        <p className={`font-semibold break-words ${task.doneAt ? 'text-ink-muted line-through' : ''}`}>{task.title}</p>
-                        <p className="text-sm text-ink-muted">
-                          {t('tasks.dueAt', { when: formatDateTime(task.dueAt, staff) })} · {t('tasks.ownerLabel', { who: task.owner.name || task.owner.email })}
-                          {overdue ? <span className="ml-1 font-semibold text-red-700"> · {t('tasks.overdue')}</span> : null}
-                          {task.doneAt ? ` · ${t('tasks.doneAt')}` : null}
-                        </p>
-                      </div>
-                      <TaskToggle taskId={task.id} done={Boolean(task.doneAt)} />
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <p className="text-sm text-ink-muted">{t('tasks.none')}</p>
-            )}
-            {assignees.length ? (
-              <TaskForm leadId={lead.id} owners={assignees} ownerId={taskOwner} suggestedDue={suggestedDue} zone={zoneLabel(staff.timeZone, staff.locale, at)} />
-            ) : null}
-          </section>
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2 lg:self-start">
           <LeadDealer lead={lead} role={staff.role} error={dealerError} />
           <section className={`${section} border-red-200`} aria-labelledby="lead-erase">
             <h2 id="lead-erase" className="mb-2 text-lg font-semibold">{t('erase.heading')}</h2>
