@@ -21,6 +21,14 @@ const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '50'));
 const LIGHTHOUSE = option('lighthouse', 'it');
 
+// `npm run bench -- --leads [--count=100000]`: issue 30's figures (lib/cli/bench-leads.ts), the leads inbox on
+// PostgreSQL, instead of the ones below.
+if (process.argv.includes('--leads')) {
+  const { spawnSync } = await import('node:child_process');
+  const args = ['lib/cli/bench-leads.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--count='))];
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), args, { stdio: 'inherit', cwd: root });
+  process.exit(result.status ?? 1);
+}
 // `npm run bench -- --cluster`: issue 14's figures (lib/cli/bench-cluster.mjs) instead of the ones below.
 if (process.argv.includes('--cluster')) {
   const { benchCluster } = await import('./bench-cluster.mjs');
