@@ -44,6 +44,10 @@ export const dateFormatter = (reader: Reader, style: DateStyle = 'short') =>
 /** One date and time as the reader reads it (dateFormatter). */
 export const formatDateTime = (date: Date, reader: Reader, style: DateStyle = 'short'): string => dateFormatter(reader, style).format(date);
 
+/** A moment as exports write it, in `timeZone`: "2026-11-27 08:52" (Swedish writes dates the ISO way). */
+export const exportDateTime = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
+
 /** The calendar day ("2026-11-27") a moment falls on in `timeZone`. */
 export function dayIn(date: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { toCsv } from '@/lib/admin/csv';
 import { serverTranslator } from '@/lib/i18n/messages';
+import { exportDateTime } from '../time-zone';
 import { countryLabel, regionLabel } from './format';
 import type { ExportLead } from './service';
 
@@ -15,9 +16,6 @@ const COLUMNS = [
 ] as const;
 export type ExportColumn = (typeof COLUMNS)[number];
 
-/** "2026-11-27 08:52" in `timeZone` (Swedish writes dates the ISO way). */
-export const exportDateTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 
 /**
  * A moment as the reader's wall clock shows it: the text for the CSV, and for the XLSX a date whose UTC fields

@@ -6,7 +6,7 @@ import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { enqueueJob, wakeJobRunner } from '@/lib/jobs/queue';
-import { nextDay, startOfDay } from '../time-zone';
+import { dayIn, nextDay, startOfDay } from '../time-zone';
 
 // "Call back at …" (issue 30, item 5): a task on a lead, with a due time and an owner who works leads. At the due
 // time a job of the runner (lib/jobs/kinds.ts, `lead-task`) mails the owner once (lib/leads/task-mail.ts). Adding,
@@ -65,7 +65,7 @@ export function leadTasks(leadId: string) {
 
 /** My open tasks that are overdue or due today in my zone, soonest first, with their leads. */
 export function myTasks(userId: string, timeZone: string, at = clock.now()) {
-  const endOfToday = startOfDay(nextDay(new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)), timeZone);
+  const endOfToday = startOfDay(nextDay(dayIn(at, timeZone)), timeZone);
   return db.leadTask.findMany({
     where: { ownerId: userId, doneAt: null, dueAt: { lt: endOfToday } },
     orderBy: { dueAt: 'asc' },

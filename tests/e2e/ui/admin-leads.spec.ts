@@ -363,6 +363,9 @@ test('subscribers: counts by status and locale, search, export of confirmed ones
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('subscribers-export').click()]);
   const [header, ...body] = csvRows(fs.readFileSync((await download.path())!));
   expect(header![0]).toBe(S('csv.email'));
+  // Dates in the sales user's zone, which the header names.
+  expect(header![2]).toBe(`${S('csv.confirmedAt')} (Europe/Moscow)`);
+  expect(body.find((row) => row[0] === emails.olga)![2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   expect(body.map((row) => row[0]).filter((email) => email!.includes(token)).sort()).toEqual([emails.giulia, emails.olga]);
   const exported = await db.auditLog.findFirstOrThrow({ where: { action: 'subscribers.export', actorEmail: sales.email } });
   expect(exported.meta).toMatchObject({ rows: body.length });
