@@ -37,10 +37,21 @@ export function searchWords(query: string): string[] {
     .filter(Boolean);
 }
 
-/** The `where` of a search on a model with a `search` column; undefined when the query has no word. */
-export function searchWhere(query: string | undefined): { AND: Array<{ search: { contains: string } }> } | undefined {
+type Contains = { search: { contains: string } };
+
+/**
+ * The `where` of a search on a model with a `search` column; undefined when the query has no word. A phone typed
+ * with Russia's trunk "8" and not in full ("8 912 345") may be the start of "+7 912 345…" or digits of any number:
+ * both are looked for.
+ */
+export function searchWhere(query: string | undefined): { AND: Array<Contains | { OR: Contains[] }> } | undefined {
   const words = query ? searchWords(query) : [];
-  return words.length ? { AND: words.map((word) => ({ search: { contains: word } })) } : undefined;
+  if (!words.length) return undefined;
+  return {
+    AND: words.map((word) =>
+      /^8\d{3,9}$/.test(word) && PHONE_LIKE.test(query!.trim()) ? { OR: [{ search: { contains: word } }, { search: { contains: `7${word.slice(1)}` } }] } : { search: { contains: word } },
+    ),
+  };
 }
 
 /**

@@ -33,9 +33,15 @@ export function LandingRecorder() {
 
 const noSubscription = () => () => {};
 
+/**
+ * The visit as kept, or, when nothing is kept yet (this is the visit's first page, and the recorder's effect runs
+ * after the form's), this very page and its referrer.
+ */
+const currentVisit = () => readVisit() || JSON.stringify({ landingPage: `${window.location.pathname}${window.location.search}`, referrer: document.referrer } satisfies Visit);
+
 /** The visit's landing page and referrer as hidden fields of a lead form; empty before scripts run. */
 export function SourceFields() {
-  const stored = useSyncExternalStore(noSubscription, readVisit, () => '');
+  const stored = useSyncExternalStore(noSubscription, currentVisit, () => '');
   let visit: Partial<Visit> = {};
   try {
     visit = stored ? (JSON.parse(stored) as Partial<Visit>) : {};

@@ -77,13 +77,21 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(onTheDay[0] ?? second);
 }
 
-/** The moment a wall-clock time ("2026-11-27", "15:30") is in `timeZone`; the hour after a gap when it is skipped. */
+/**
+ * The moment a wall-clock time ("2026-11-27", "15:30") is in `timeZone`: the earlier one when the clock shows it
+ * twice, the moment after the gap when the clock skips it.
+ */
 export function zonedMoment(day: string, time: string, timeZone: string): Date {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, date, hours, minutes);
-  const first = wall - offsetMs(timeZone, new Date(wall));
-  return new Date(wall - offsetMs(timeZone, new Date(first)));
+  // The readings of the wall time with the zone's offsets of the day before and the day after: around a change of
+  // the clocks they differ, and at most one change happens in between.
+  const DAY = 86_400_000;
+  const readings = [...new Set([wall - DAY, wall + DAY].map((at) => wall - offsetMs(timeZone, new Date(at))))];
+  const shown = readings.filter((at) => wallTime(new Date(at), timeZone) === `${day}T${time}`).sort((a, b) => a - b);
+  // Skipped: the reading with the offset before the gap is the later one, and lands after it.
+  return new Date(shown[0] ?? Math.max(...readings));
 }
 
 /** A moment as the value of a `datetime-local` field in `timeZone` ("2026-11-27T15:30"). */

@@ -60,7 +60,7 @@ async function enqueueAcknowledgement(tx: Prisma.TransactionClient, mail: Outgoi
 }
 
 /** The stored lead as its notification names it: number, link, and how many earlier leads share its contacts. */
-async function recordOf(tx: Prisma.TransactionClient, lead: { id: string; number: string; phone: string; email: string | null; inn: string | null }): Promise<LeadRecord> {
+async function recordOf(tx: Prisma.TransactionClient, lead: { id: string; number: string; phone: string; email: string | null; inn: string | null; createdAt: Date }): Promise<LeadRecord> {
   return { id: lead.id, number: lead.number, earlier: await earlierLeadCount(tx, lead) };
 }
 

@@ -44,7 +44,8 @@ export function leadSource(body: Record<string, unknown>, formPage: string | nul
   const fromPage = formPage ? parseUrl(formPage) : null;
   const landingPage = sitePath(body[SOURCE_FIELDS.landingPage]) ?? (fromPage ? sitePath(`${fromPage.pathname}${fromPage.search}`) : null);
   const referrer = typeof body[SOURCE_FIELDS.referrer] === 'string' ? parseUrl(body[SOURCE_FIELDS.referrer] as string) : null;
-  const foreign = referrer && /^https?:$/.test(referrer.protocol) && referrer.host !== siteHost;
+  // A host name is at most 253 characters: a longer "referrer" is made up.
+  const foreign = referrer && /^https?:$/.test(referrer.protocol) && referrer.host !== siteHost && referrer.hostname.length <= 253;
   const query = new URLSearchParams(landingPage?.split('?')[1] ?? '');
   const utm = Object.fromEntries(
     Object.entries(UTM).map(([column, parameter]) => [column, query.get(parameter)?.trim().slice(0, UTM_MAX) || null]),

@@ -59,6 +59,10 @@ describe('time zones', () => {
     // Chile skips midnight on 6 September 2026: the day begins at 01:00 (-03).
     expect(startOfDay('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
     expect(zonedMoment('2026-11-27', '15:30', 'Asia/Yekaterinburg').toISOString()).toBe('2026-11-27T10:30:00.000Z');
+    // A skipped wall time is the moment after the gap, east and west of Greenwich; a repeated one the first.
+    expect(zonedMoment('2026-03-29', '02:30', 'Europe/Rome').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedMoment('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedMoment('2026-10-25', '02:30', 'Europe/Rome').toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(weekStart('2026-11-27')).toBe('2026-11-23');
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
   });
@@ -74,14 +78,18 @@ describe('the lead card', () => {
     // Boris, from a card opened before, changes only the status: the assignment stays.
     expect(await workLead({ id: boris.id, email: boris.email }, row.id, { ...card, status: 'in_progress', note: 'Позвонил, ждёт КП' })).toEqual({ ok: true });
     expect(await db.lead.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'in_progress', assigneeId: boris.id });
-    // Anna, still on her old card, changes the assignee again: Boris changed nothing of that, so it is written.
-    // But a status change from her stale card ("new" seen, "in_progress" now) is a conflict, and nothing is written.
+    // Anna, still on her old card, changes the status: it was "new" on her card and is "in_progress" now, a
+    // conflict, and nothing is written (not even her note).
     expect(await workLead({ id: anna.id, email: anna.email }, row.id, { ...card, status: 'lost', note: 'x' })).toMatchObject({ ok: false, code: 'CONFLICT' });
+    // Boris, from his card as it is now, gives the lead back to nobody: the status he did not touch stays.
+    expect(await workLead({ id: boris.id, email: boris.email }, row.id, { ...card, seenStatus: 'in_progress', status: 'in_progress', seenAssigneeId: boris.id, assigneeId: null })).toEqual({ ok: true });
+    expect(await db.lead.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'in_progress', assigneeId: null });
     const events = await db.leadEvent.findMany({ where: { leadId: row.id }, orderBy: { createdAt: 'asc' } });
     expect(events.map((event) => [event.kind, event.from, event.to, event.note])).toEqual([
       ['assignee', null, boris.id, null],
       ['status', 'new', 'in_progress', null],
       ['note', null, null, 'Позвонил, ждёт КП'],
+      ['assignee', boris.id, null, null],
     ]);
   });
 
@@ -131,6 +139,9 @@ describe('duplicates', () => {
     await addTask(actor, merged.id, { ownerId: sales.id, title: 'Перезвонить', dueAt: new Date('2026-11-28T09:00:00Z') });
 
     expect(await mergeLeads(actor, keep.id, keep.id)).toMatchObject({ ok: false, code: 'INVALID' });
+    // Only the same customer's leads: a merge is no way to delete another lead.
+    const stranger = await lead({ name: 'Другой', phone: '+79129999999', createdAt: new Date() });
+    expect(await mergeLeads(actor, keep.id, stranger.id)).toMatchObject({ ok: false, code: 'INVALID', fieldErrors: { form: 'notDuplicate' } });
     expect(await mergeLeads(actor, keep.id, merged.id)).toEqual({ ok: true });
     expect(await db.lead.findUnique({ where: { id: merged.id } })).toBeNull();
     const kept = await db.lead.findUniqueOrThrow({ where: { id: keep.id }, include: { lines: { orderBy: { position: 'asc' } }, events: { orderBy: { createdAt: 'asc' } }, tasks: true } });
@@ -139,6 +150,14 @@ describe('duplicates', () => {
     expect(kept.tasks.map((task) => task.title)).toEqual(['Перезвонить']);
     expect(kept.events.map((event) => event.kind)).toEqual(['note', 'task', 'merge']);
     expect(kept.events.at(-1)).toMatchObject({ from: merged.number, to: keep.number });
+    // The merged request's consent record stays on the timeline.
+    expect(JSON.parse(kept.events.at(-1)!.note!)).toEqual({
+      createdAt: merged.createdAt.toISOString(),
+      consentAt: merged.consentAt.toISOString(),
+      consentIp: '203.0.113.9',
+      consentUserAgent: 'test',
+      consentTextVersion: 'v1',
+    });
     expect(kept.search).toContain('ооосевер');
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: 'lead.merge' } });
     expect(entry.meta).toEqual({ merged: merged.id, mergedNumber: merged.number, keptNumber: keep.number });
@@ -175,8 +194,10 @@ describe('tasks', () => {
     await setTaskDone(actor, today.id, false);
     const kinds = (await db.leadEvent.findMany({ where: { leadId: row.id }, orderBy: { createdAt: 'asc' } })).map((event) => event.kind);
     expect(kinds).toEqual(['task', 'task', 'task', 'task_done', 'task_undone']);
-    // Reopened after its reminder went: no second reminder for the same due time.
+    // Reopened after its reminder went: no second reminder, and no second job, for the same due time.
+    expect(await db.job.count({ where: { kind: 'lead-task' } })).toBe(3);
     expect(await db.$transaction((tx) => remindTask(tx, today.id))).toBe(false);
+    expect(await db.outboxMessage.count({ where: { kind: 'lead-task-reminder' } })).toBe(1);
   });
 });
 

@@ -29,6 +29,8 @@ describe('search columns and words', () => {
     expect(searchWhere('  «» ')).toBeUndefined();
     expect(searchWhere(undefined)).toBeUndefined();
     expect(searchWhere('Ёлка 2')).toEqual({ AND: [{ search: { contains: 'елка' } }, { search: { contains: '2' } }] });
+    // A phone begun with the trunk 8: the digits as typed, or as the start of +7.
+    expect(searchWhere('8 912 345')).toEqual({ AND: [{ OR: [{ search: { contains: '8912345' } }, { search: { contains: '7912345' } }] }] });
   });
 });
 

@@ -41,7 +41,7 @@ export function pageDuplicates(rows: readonly LeadListRow[]) {
 }
 
 /** The leads that came in before this one with its phone, e-mail or INN, newest first (the card's list). */
-export function earlierLeads(lead: { id: string; phone: string; email: string | null; inn: string | null; createdAt: Date }) {
+export function earlierLeads(lead: { id: string; number: string; phone: string; email: string | null; inn: string | null; createdAt: Date }) {
   return db.lead.findMany({
     where: earlierWhere(lead),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

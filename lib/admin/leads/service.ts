@@ -4,6 +4,7 @@ import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { LEAD_WORKER_ROLES } from '@/lib/admin/roles';
+import { sameContacts } from '@/lib/leads/duplicates';
 import { leadSearchColumn } from '@/lib/leads/number';
 import { leadOrder, leadWhere, type LeadFilter, type LeadReader } from './filters';
 import type { LeadStatusValue } from './values';
@@ -22,19 +23,28 @@ async function mayWorkLeads(tx: Prisma.TransactionClient, userId: string) {
   return Boolean(await tx.user.findFirst({ where: { id: userId, role: { in: [...LEAD_WORKER_ROLES] }, NOT: { banned: true } }, select: { id: true } }));
 }
 
-async function setStatus(tx: Prisma.TransactionClient, actor: Actor, leadId: string, from: LeadStatusValue, to: LeadStatusValue) {
-  if (from === to) return;
-  await tx.lead.update({ where: { id: leadId }, data: { status: to } });
+/**
+ * Moves the status from `from` to `to`; answers false when the lead's status is no longer `from` (a concurrent
+ * save got there first: the update's condition re-reads the row, on PostgreSQL too).
+ */
+async function setStatus(tx: Prisma.TransactionClient, actor: Actor, leadId: string, from: LeadStatusValue, to: LeadStatusValue): Promise<boolean> {
+  if (from === to) return true;
+  const { count } = await tx.lead.updateMany({ where: { id: leadId, status: from }, data: { status: to } });
+  if (count !== 1) return false;
   await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'status', from, to } });
   await recordAudit(tx, actor, 'lead.status', { entityId: leadId, before: { status: from }, after: { status: to } });
+  return true;
 }
 
-async function setAssignee(tx: Prisma.TransactionClient, actor: Actor, leadId: string, from: string | null, to: string | null) {
-  if (from === to) return;
+/** Gives the lead from `from` to `to` (null: nobody); false when its assignee is no longer `from` (as setStatus). */
+async function setAssignee(tx: Prisma.TransactionClient, actor: Actor, leadId: string, from: string | null, to: string | null): Promise<boolean> {
+  if (from === to) return true;
   if (to && !(await mayWorkLeads(tx, to))) refusal.refuse('INVALID', { assigneeId: 'assignee' });
-  await tx.lead.update({ where: { id: leadId }, data: { assigneeId: to } });
+  const { count } = await tx.lead.updateMany({ where: { id: leadId, assigneeId: from }, data: { assigneeId: to } });
+  if (count !== 1) return false;
   await tx.leadEvent.create({ data: { leadId, userId: actor.id, kind: 'assignee', from, to } });
   await recordAudit(tx, actor, 'lead.assign', { entityId: leadId, before: { assigneeId: from }, after: { assigneeId: to } });
+  return true;
 }
 
 /**
@@ -68,8 +78,8 @@ export async function workLead(actor: Actor, leadId: string, work: LeadWork): Pr
     const statusChanged = work.status !== work.seenStatus;
     const assigneeChanged = work.assigneeId !== work.seenAssigneeId;
     if ((statusChanged && lead.status !== work.seenStatus) || (assigneeChanged && lead.assigneeId !== work.seenAssigneeId)) refusal.refuse('CONFLICT');
-    if (statusChanged) await setStatus(tx, actor, leadId, lead.status, work.status);
-    if (assigneeChanged) await setAssignee(tx, actor, leadId, lead.assigneeId, work.assigneeId);
+    if (statusChanged && !(await setStatus(tx, actor, leadId, lead.status, work.status))) refusal.refuse('CONFLICT');
+    if (assigneeChanged && !(await setAssignee(tx, actor, leadId, lead.assigneeId, work.assigneeId))) refusal.refuse('CONFLICT');
     if (work.note) await addNote(tx, actor, leadId, work.note);
     return DONE;
   }));
@@ -80,7 +90,7 @@ export async function takeLead(actor: Actor, leadId: string): Promise<LeadResult
   return refusal.refusable(() => db.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { assigneeId: true } });
     if (!lead) refusal.refuse('NOT_FOUND');
-    await setAssignee(tx, actor, leadId, lead.assigneeId, actor.id);
+    if (!(await setAssignee(tx, actor, leadId, lead.assigneeId, actor.id))) refusal.refuse('CONFLICT');
     return DONE;
   }));
 }
@@ -96,18 +106,20 @@ export async function changeLeads(actor: Actor, leadIds: readonly string[], chan
     const leads = await tx.lead.findMany({ where: { id: { in: [...leadIds] } }, select: { id: true, status: true, assigneeId: true } });
     let changed = 0;
     for (const lead of leads) {
+      // A lead a colleague changed meanwhile keeps the colleague's value (and is not counted).
       if ('status' in change) {
-        if (lead.status === change.status) continue;
-        await setStatus(tx, actor, lead.id, lead.status, change.status);
+        if (lead.status === change.status || !(await setStatus(tx, actor, lead.id, lead.status, change.status))) continue;
       } else {
-        if (lead.assigneeId === change.assigneeId) continue;
-        await setAssignee(tx, actor, lead.id, lead.assigneeId, change.assigneeId);
+        if (lead.assigneeId === change.assigneeId || !(await setAssignee(tx, actor, lead.id, lead.assigneeId, change.assigneeId))) continue;
       }
       changed += 1;
     }
     return { ok: true as const, changed };
   }));
 }
+
+/** What a merge event keeps of the merged lead (its note, as JSON): when it came in and its consent record. */
+export type MergedConsent = { createdAt: string; consentAt: string; consentIp: string; consentUserAgent: string; consentTextVersion: string };
 
 /** A lead's fields that a merge fills from the merged lead when the kept one has none. */
 const FILLED_BY_MERGE = ['companyName', 'email', 'country', 'region', 'inn', 'productSlug', 'city', 'comment', 'landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
@@ -124,6 +136,8 @@ export async function mergeLeads(actor: Actor, keepId: string, mergedId: string)
       [keepId, mergedId].map((id) => tx.lead.findUnique({ where: { id }, include: { dealer: { select: { id: true } }, lines: { select: { position: true } } } })),
     );
     if (!keep || !merged) refusal.refuse('NOT_FOUND');
+    // Only the same customer's leads (a shared phone, e-mail or INN): a merge is no way to delete any lead.
+    if ((await tx.lead.count({ where: { AND: [{ id: mergedId }, sameContacts(keep)] } })) !== 1) refusal.refuse('INVALID', { form: 'notDuplicate' });
     if (keep.dealer && merged.dealer) refusal.refuse('INVALID', { form: 'bothDealers' });
     const offset = Math.max(-1, ...keep.lines.map((line) => line.position)) + 1;
     // Positions are unique per lead: the merged lines go after the kept ones, in their order.
@@ -137,7 +151,9 @@ export async function mergeLeads(actor: Actor, keepId: string, mergedId: string)
     await tx.lead.delete({ where: { id: mergedId } });
     const kept = await tx.lead.update({ where: { id: keepId }, data: filled });
     await tx.lead.update({ where: { id: keepId }, data: { search: leadSearchColumn(kept) } });
-    await tx.leadEvent.create({ data: { leadId: keepId, userId: actor.id, kind: 'merge', from: merged.number, to: keep.number } });
+    // The merged lead's own consent record stays on the kept lead's timeline: the proof of what that request agreed to.
+    const consent: MergedConsent = { createdAt: merged.createdAt.toISOString(), consentAt: merged.consentAt.toISOString(), consentIp: merged.consentIp, consentUserAgent: merged.consentUserAgent, consentTextVersion: merged.consentTextVersion };
+    await tx.leadEvent.create({ data: { leadId: keepId, userId: actor.id, kind: 'merge', from: merged.number, to: keep.number, note: JSON.stringify(consent) } });
     await recordAudit(tx, actor, 'lead.merge', { entityId: keepId, meta: { merged: mergedId, mergedNumber: merged.number, keptNumber: keep.number } });
     return DONE;
   }));

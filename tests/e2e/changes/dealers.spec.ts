@@ -144,9 +144,9 @@ test('a sales user approves the partner application and creates its dealer in on
   await page.goto(`/admin/leads/${lead.id}`);
   // Not approved yet: no way to make a dealer.
   await expect(page.getByTestId('create-dealer')).toHaveCount(0);
-  await page.getByLabel(L('statusForm.label'), { exact: true }).selectOption('won');
-  await page.getByRole('button', { name: L('statusForm.submit') }).click();
-  await expect(page.getByTestId('status-form').getByRole('status')).toHaveText(L('statusForm.saved'));
+  await page.getByLabel(L('workForm.status'), { exact: true }).selectOption('won');
+  await page.getByRole('button', { name: L('workForm.submit'), exact: true }).click();
+  await expect(page.getByTestId('work-form').getByRole('status')).toHaveText(L('workForm.saved'));
 
   await page.getByTestId('create-dealer').click();
   await page.waitForURL(/\/admin\/dealers\/[^/?]+\?done=fromLead$/);

@@ -31,7 +31,8 @@ const REGION_SEARCH = { it: ['pietro', 'San Pietroburgo (città federale)'], ru:
 for (const locale of LOCALES) {
   test(`a resident applies with the region search and gets the success text (${locale})`, async ({ page }) => {
     await knownCaptcha(page);
-    await page.goto(localized(locale, '/becomepartner'));
+    // The visit begins on the form itself, from a search engine: its first page and referrer are the lead's source.
+    await page.goto(`${localized(locale, '/becomepartner')}?utm_source=google`, { referer: 'https://www.google.com/' });
     const form = page.getByTestId('partner-form');
     const country = page.getByLabel(t(locale, 'PartnerForm.country'));
     await expect(country).toBeEnabled();
@@ -60,6 +61,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('partner-success')).toHaveText(t(locale, 'PartnerForm.success'));
     const row = await db.lead.findFirstOrThrow({ where: { type: 'partner', email } });
     expect(row).toMatchObject({ country: 'RU', region: 'RU-SPE', phone: '+79123456789', locale, sourcePage: localized(locale, '/becomepartner'), status: 'new' });
+    expect(row).toMatchObject({ landingPage: `${localized(locale, '/becomepartner')}?utm_source=google`, referrerHost: 'www.google.com', utmSource: 'google' });
   });
 
   test(`a non-resident sees the region disabled and a tax number field (${locale})`, async ({ page }) => {

@@ -49,7 +49,11 @@ export const mergeLeadAction = staffAction({
   area: 'leads',
   schema: mergeFormSchema,
   run: (input, staff) => mergeLeads(actorOf(staff), input.leadId, input.mergedId),
-  refused: (refusal) => (refusal.code === 'INVALID' ? { code: 'INVALID', fieldErrors: { confirm: refusal.fieldErrors?.form === 'bothDealers' ? 'bothDealers' : 'sameLead' } } : { code: refusal.code }),
+  refused: (refusal) => {
+    const reason = refusal.fieldErrors?.form;
+    if (refusal.code !== 'INVALID') return { code: refusal.code };
+    return { code: 'INVALID', fieldErrors: { confirm: reason === 'bothDealers' || reason === 'notDuplicate' ? reason : 'sameLead' } };
+  },
   revalidate: ['/admin/leads'],
 });
 

@@ -16,8 +16,8 @@ import { LEAD_STATUSES, NOTE_MAX, type LeadStatusValue } from '@/lib/admin/leads
 // The lead page's forms. Each posts to its server action through useActionState, so it works before and
 // without JavaScript; the answer (error or saved) shows beside the form.
 
-type ErrorKey = 'status' | 'assignee' | 'noteTooLong' | 'confirmErase' | 'confirmMerge' | 'bothDealers' | 'sameLead' | 'title' | 'due' | 'owner';
-const ERROR_KEYS: readonly string[] = ['status', 'assignee', 'noteTooLong', 'confirmErase', 'confirmMerge', 'bothDealers', 'sameLead', 'title', 'due', 'owner'] satisfies ErrorKey[];
+type ErrorKey = 'status' | 'assignee' | 'noteTooLong' | 'confirmErase' | 'confirmMerge' | 'bothDealers' | 'notDuplicate' | 'sameLead' | 'title' | 'due' | 'owner';
+const ERROR_KEYS: readonly string[] = ['status', 'assignee', 'noteTooLong', 'confirmErase', 'confirmMerge', 'bothDealers', 'notDuplicate', 'sameLead', 'title', 'due', 'owner'] satisfies ErrorKey[];
 
 function useFieldError(state: AdminActionState, field: string) {
   const t = useTranslations('admin.leads.errors');

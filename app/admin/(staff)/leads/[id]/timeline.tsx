@@ -2,6 +2,17 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { isStatus } from '@/lib/admin/leads/values';
 import { formatDateTime, type Reader } from '@/lib/admin/time-zone';
 import type { LeadDetail } from '@/lib/admin/leads/queries';
+import type { MergedConsent } from '@/lib/admin/leads/service';
+
+/** The merged lead's consent record that a merge event keeps (lib/admin/leads/service.ts), or null. */
+function mergedConsent(note: string | null): MergedConsent | null {
+  try {
+    const value = note ? (JSON.parse(note) as Partial<MergedConsent>) : null;
+    return value && typeof value.consentAt === 'string' && typeof value.consentIp === 'string' ? (value as MergedConsent) : null;
+  } catch {
+    return null;
+  }
+}
 
 type Props = { lead: LeadDetail; people: Array<{ id: string; name: string; email: string }>; reader: Reader };
 
@@ -39,7 +50,20 @@ export async function Timeline({ lead, people, reader }: Props) {
                 {t(event.kind === 'task_done' ? 'timeline.taskDone' : 'timeline.taskUndone', { who })} <span className="font-semibold">{event.note}</span>
               </p>
             ) : null}
-            {event.kind === 'merge' ? <p className="text-sm">{t('timeline.merged', { who, number: event.from ?? '' })}</p> : null}
+            {event.kind === 'merge' ? (
+              <>
+                <p className="text-sm">{t('timeline.merged', { who, number: event.from ?? '' })}</p>
+                {mergedConsent(event.note) ? (
+                  <p className="mt-1 text-xs text-ink-muted" data-testid="merged-consent">
+                    {t('timeline.mergedConsent', {
+                      at: formatDateTime(new Date(mergedConsent(event.note)!.consentAt), reader),
+                      ip: mergedConsent(event.note)!.consentIp,
+                      version: mergedConsent(event.note)!.consentTextVersion,
+                    })}
+                  </p>
+                ) : null}
+              </>
+            ) : null}
             {event.kind === 'note' ? (
               <>
                 <p className="text-sm">{t('timeline.note', { who })}</p>
