@@ -64,6 +64,11 @@ const schema = z.object({
   INDEXNOW_ENDPOINTS: z.string().optional(),
   /** Share of page views whose Web Vitals are measured (0 to 1; read when the pages are built). */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Bitrix24's inbound webhook ("https://<portal>/rest/<user>/<code>/", with crm rights): leads are delivered there. */
+  BITRIX24_WEBHOOK_URL: z.url().optional(),
+  /** A webhook that receives every lead, signed with CRM_WEBHOOK_SECRET (docs/crm-webhook.md). */
+  CRM_WEBHOOK_URL: z.url().optional(),
+  CRM_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The least time between two IndexNow submissions. */
   INDEXNOW_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
 });

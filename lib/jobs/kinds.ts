@@ -6,6 +6,8 @@ import { remindTask } from '@/lib/admin/leads/task-reminder';
 import { wakeSender } from '@/lib/mail/outbox';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
+import { deliverLead } from '@/lib/crm/delivery';
+import { CrmRefused, type CrmTarget } from '@/lib/crm/types';
 
 // What each kind of job is (docs/architecture.md, "Jobs"). A kind says how its payload reads, how often it is
 // tried and how long it waits in between, and what it does in two parts: `change`, the state change, which
@@ -15,7 +17,7 @@ import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
 
 /** What a job's code may use: the database, the server's settings, and the job itself. */
 export type JobContext = { db: PrismaClient; settings: JobSettings; job: { id: string; attempts: number } };
-export type JobSettings = { leadRetentionDays: number; indexNow?: IndexNowSettings };
+export type JobSettings = { leadRetentionDays: number; indexNow?: IndexNowSettings; crmTargets?: readonly CrmTarget[] };
 
 export type JobKind<P = unknown> = {
   payload: z.ZodType<P>;
@@ -71,6 +73,20 @@ export const JOB_KINDS = {
     },
     async effects() {
       wakeSender();
+    },
+  },
+  /**
+   * A lead's delivery to one CRM (lib/crm/delivery.ts): at least once, the wait doubling from 30 s to an hour, or
+   * what the CRM asks (Retry-After); a later attempt looks the lead up first. Bad credentials fail at once.
+   */
+  'crm-delivery': {
+    payload: z.object({ leadId: z.string().min(1), target: z.string().min(1) }),
+    retry: { attempts: 10, baseSeconds: 30, maxSeconds: HOUR_MS / 1000 },
+    async effects({ leadId, target }, { db, settings, job }) {
+      const configured = settings.crmTargets?.find((candidate) => candidate.name === target);
+      if (!configured) throw new CrmRefused(`the ${target} target is not configured on this server`);
+      const delivery = await deliverLead(db, configured, leadId, job.attempts);
+      if (delivery === 'found') console.log(`[jobs] crm ${target}: lead ${leadId} was there already (found by its number)`);
     },
   },
 } satisfies JobKinds;

@@ -90,13 +90,16 @@ export class JobRunner {
     } catch (error) {
       if (error instanceof LostClaim) return;
       // An unknown kind or a payload that does not read will not get better by waiting.
-      const final = !kind || error instanceof ZodError || job.attempts >= kind.retry.attempts;
+      // An error that says so (a CRM refusing the credentials) is final too.
+      const final = !kind || error instanceof ZodError || job.attempts >= kind.retry.attempts || (error as { final?: unknown }).final === true;
       const failure = { lastError: describeError(error), lockedBy: null, lockedUntil: null };
       if (final) {
         if (await this.giveUp(job, kind, failure)) this.options.onFailed?.(job, error);
         return;
       }
-      const wait = backoffSeconds(job.attempts, kind.retry.baseSeconds, kind.retry.maxSeconds);
+      // The back-off, or longer when the other side asked for it (a Retry-After).
+      const asked = Number((error as { retryAfterSeconds?: unknown }).retryAfterSeconds);
+      const wait = Math.max(backoffSeconds(job.attempts, kind.retry.baseSeconds, kind.retry.maxSeconds), Number.isFinite(asked) ? asked : 0);
       await db.job.updateMany({ where: mine, data: { ...failure, status: 'pending', runAt: new Date(clock.nowMs() + wait * 1000) } });
     }
   }

@@ -3,6 +3,7 @@ import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { indexNowSettings } from '@/lib/indexnow/announce';
+import { configuredCrmTargets } from '@/lib/crm/config';
 import { JOB_KINDS } from './kinds';
 import { runWorkerLoop } from './loop';
 import { enqueueJob, registerJobRunner } from './queue';
@@ -16,7 +17,7 @@ export async function startJobRunner() {
   const runner = new JobRunner({
     db,
     kinds: JOB_KINDS,
-    settings: { leadRetentionDays: env.LEAD_RETENTION_DAYS, indexNow: indexNowSettings() },
+    settings: { leadRetentionDays: env.LEAD_RETENTION_DAYS, indexNow: indexNowSettings(), crmTargets: configuredCrmTargets() },
     onFailed(job, error) {
       console.error(`[jobs] gave up on ${job.kind} ${job.id} after ${job.attempts} attempt(s):`, error);
       Sentry.captureException(error, { tags: { job: job.kind }, extra: { jobId: job.id } });

@@ -28,6 +28,9 @@ import {
 } from './emails';
 import { earlierLeadCount } from './duplicates';
 import { createLead } from './number';
+import { configuredCrmTargets } from '@/lib/crm/config';
+import { queueCrmDeliveries } from '@/lib/crm/delivery';
+import { enqueueJob, wakeJobRunner } from '@/lib/jobs/queue';
 import type { LeadSource } from './source';
 
 // Storing a lead: one row with the consent record and, in the same transaction, the e-mails it causes.
@@ -64,6 +67,9 @@ async function recordOf(tx: Prisma.TransactionClient, lead: { id: string; number
   return { id: lead.id, number: lead.number, earlier: await earlierLeadCount(tx, lead) };
 }
 
+/** The CRMs every stored lead goes to (lib/crm/config.ts). */
+const crmTargetNames = () => configuredCrmTargets().map((target) => target.name);
+
 const consentColumns = (consent: Consent) => ({
   // Received when the consent was given: the retention and the dashboard's rules compare it with the same clock.
   createdAt: consent.at,
@@ -94,11 +100,15 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
     });
     if (!spam) {
       await enqueueMail(tx, { ...partnerNotification(lead, consent, await recordOf(tx, created)), leadId: created.id });
+      await queueCrmDeliveries(tx, created.id, crmTargetNames(), enqueueJob);
       await enqueueAcknowledgement(tx, { ...partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }), leadId: created.id });
     }
     return created;
   });
-  if (!spam) wakeSender();
+  if (!spam) {
+    wakeSender();
+    wakeJobRunner();
+  }
   return row;
 }
 
@@ -127,6 +137,7 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
     });
     if (!spam) {
       await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
+      await queueCrmDeliveries(tx, created.id, crmTargetNames(), enqueueJob);
       if (lead.email) {
         const acknowledgement = equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant);
         await enqueueAcknowledgement(tx, { ...acknowledgement, leadId: created.id });
@@ -134,7 +145,10 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
     }
     return created;
   });
-  if (!spam) wakeSender();
+  if (!spam) {
+    wakeSender();
+    wakeJobRunner();
+  }
   return row;
 }
 
@@ -175,10 +189,14 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
     });
     if (!spam) {
       await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
+      await queueCrmDeliveries(tx, created.id, crmTargetNames(), enqueueJob);
       await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant), leadId: created.id });
     }
     return created;
   });
-  if (!spam) wakeSender();
+  if (!spam) {
+    wakeSender();
+    wakeJobRunner();
+  }
   return row;
 }

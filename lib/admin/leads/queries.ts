@@ -57,6 +57,7 @@ export function getLead(id: string) {
     include: {
       assignee: { select: { id: true, name: true, email: true } },
       lines: { orderBy: { position: 'asc' } },
+      crm: { orderBy: { deliveredAt: 'asc' } },
       events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: { select: { name: true, email: true } } } },
     },
   });

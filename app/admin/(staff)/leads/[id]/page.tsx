@@ -117,6 +117,23 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <DetailRow label={t('detail.comment')}>{lead.comment ? <span className="whitespace-pre-line">{lead.comment}</span> : null}</DetailRow>
               <DetailRow label={t('detail.locale')}>{lead.locale}</DetailRow>
               <DetailRow label={t('detail.assignee')}>{lead.assignee ? lead.assignee.name || lead.assignee.email : t('detail.nobody')}</DetailRow>
+              {lead.crm.length ? (
+                <DetailRow label={t('detail.crm')}>
+                  <ul data-testid="lead-crm">
+                    {lead.crm.map((entry) => (
+                      <li key={entry.id}>
+                        {entry.externalUrl ? (
+                          <a href={entry.externalUrl} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                            {t('detail.crmEntry', { target: t(`crmTargets.${entry.target as 'bitrix24'}`), id: entry.externalId ?? '' })}
+                          </a>
+                        ) : (
+                          t('detail.crmDelivered', { target: t(`crmTargets.${entry.target as 'bitrix24'}`), at: formatDateTime(entry.deliveredAt, staff) })
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </DetailRow>
+              ) : null}
             </dl>
           </section>
           {lead.lines.length ? (

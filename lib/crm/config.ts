@@ -1,0 +1,12 @@
+import { env } from '@/lib/env';
+import { bitrix24Target } from './bitrix24';
+import type { CrmTarget } from './types';
+import { webhookTarget } from './webhook';
+
+/** The CRM targets this server delivers leads to: each one whose settings are in the environment. */
+export function configuredCrmTargets(): CrmTarget[] {
+  return [
+    ...(env.BITRIX24_WEBHOOK_URL ? [bitrix24Target(env.BITRIX24_WEBHOOK_URL)] : []),
+    ...(env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET ? [webhookTarget(env.CRM_WEBHOOK_URL, env.CRM_WEBHOOK_SECRET)] : []),
+  ];
+}

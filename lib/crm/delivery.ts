@@ -1,0 +1,74 @@
+import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
+import { absoluteUrl } from '@/lib/seo/urls';
+import type { CrmLead, CrmRef, CrmTarget } from './types';
+
+// Delivering a lead to a CRM (issue 31): a `crm-delivery` job per lead and target (lib/jobs/kinds.ts), queued in the
+// transaction that stores the lead, run at least once with back-off. Neither Bitrix24 nor amoCRM takes an
+// idempotency key, so a later attempt (after a timeout or a server killed mid-call, when the first may have
+// reached the CRM) looks the lead up by our number first and sends it only when it is not there. What the CRM
+// answered is kept on the lead (LeadCrm), which the card links to. An erased lead is never sent.
+
+const leadInclude = { lines: { orderBy: { position: 'asc' } } } as const;
+type StoredLead = Prisma.LeadGetPayload<{ include: typeof leadInclude }>;
+
+/** The lead as every target is given it. */
+export function crmLead(lead: StoredLead): CrmLead {
+  return {
+    id: lead.id,
+    number: lead.number,
+    type: lead.type,
+    createdAt: lead.createdAt.toISOString(),
+    name: lead.name,
+    companyName: lead.companyName,
+    email: lead.email,
+    phone: lead.phone,
+    country: lead.country,
+    region: lead.region,
+    inn: lead.inn,
+    city: lead.city,
+    comment: lead.comment,
+    productSlug: lead.productSlug,
+    lines: lead.lines.map((line) => ({ modelCode: line.modelCode, name: line.name, quantity: line.quantity })),
+    locale: lead.locale,
+    source: {
+      page: lead.sourcePage,
+      landingPage: lead.landingPage,
+      referrerHost: lead.referrerHost,
+      utm: { source: lead.utmSource, medium: lead.utmMedium, campaign: lead.utmCampaign, term: lead.utmTerm, content: lead.utmContent },
+    },
+    consent: { at: lead.consentAt.toISOString(), ip: lead.consentIp, userAgent: lead.consentUserAgent, textVersion: lead.consentTextVersion },
+    url: absoluteUrl(`/admin/leads/${lead.id}`),
+  };
+}
+
+export type Delivery = 'sent' | 'found' | 'already' | 'erased';
+
+/**
+ * One attempt to deliver a lead to a target. `attempt` counts this one: from the second on, the CRM is asked first
+ * whether it has the lead already. Throws what the target threw (CrmRetryLater, CrmRefused, or any error).
+ */
+export async function deliverLead(db: PrismaClient, target: CrmTarget, leadId: string, attempt: number): Promise<Delivery> {
+  const lead = await db.lead.findUnique({ where: { id: leadId }, include: leadInclude });
+  if (!lead) return 'erased';
+  if (await db.leadCrm.findUnique({ where: { leadId_target: { leadId, target: target.name } } })) return 'already';
+  const payload = crmLead(lead);
+  const found = attempt > 1 ? await target.find(payload) : null;
+  const ref: CrmRef = found ?? (await target.send(payload));
+  // The lead may have been erased while the CRM answered: then nothing is kept of it here.
+  await db.leadCrm
+    .create({ data: { leadId, target: target.name, externalId: ref.externalId, externalUrl: ref.externalUrl, deliveredAt: new Date(), foundByLookup: Boolean(found) } })
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'P2003' && error.code !== 'P2002') throw error;
+    });
+  return found ? 'found' : 'sent';
+}
+
+/** Queues the lead's delivery to each target, in the transaction that stores it (one job per lead and target). */
+export async function queueCrmDeliveries(
+  tx: Prisma.TransactionClient,
+  leadId: string,
+  targets: readonly string[],
+  enqueue: (tx: Prisma.TransactionClient, request: { kind: string; payload: Prisma.InputJsonValue; dedupeKey: string }) => Promise<unknown>,
+) {
+  for (const target of targets) await enqueue(tx, { kind: 'crm-delivery', payload: { leadId, target }, dedupeKey: `crm:${target}:${leadId}` });
+}

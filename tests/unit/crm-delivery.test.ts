@@ -1,0 +1,222 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, db } from '../support/app-db';
+import { useFakeClock } from '../support/fake-clock';
+import { bitrix24Target, ORIGINATOR } from '@/lib/crm/bitrix24';
+import { queueCrmDeliveries } from '@/lib/crm/delivery';
+import type { CrmTarget } from '@/lib/crm/types';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, webhookSignature, webhookTarget } from '@/lib/crm/webhook';
+import { JOB_KINDS } from '@/lib/jobs/kinds';
+import { enqueueJob } from '@/lib/jobs/queue';
+import { JobRunner } from '@/lib/jobs/runner';
+import { createLead } from '@/lib/leads/number';
+
+// Issue 31: leads delivered to Bitrix24 and to a signed webhook by the job runner, against a fake Bitrix24 and a
+// webhook receiver started here, on a real SQLite file: the fields Bitrix24 gets, exactly once across an unknown
+// outcome (a timeout, a runner killed mid-call), its rate limit and Retry-After, bad credentials, an erased lead;
+// the webhook's signature and replay window.
+
+vi.mock('@/lib/db', () => import('../support/app-db'));
+afterAll(() => cleanup());
+
+type Call = { method: string; body: Record<string, unknown> };
+/** What the fake does with the next calls of a method: answer, hang after storing, or refuse. */
+type Behaviour = 'ok' | 'store-and-hang' | 'limit' | 'auth';
+
+const bitrix = { leads: [] as Array<Record<string, unknown> & { ID: number }>, calls: [] as Call[], next: [] as Behaviour[], server: undefined as http.Server | undefined, url: '' };
+const receiver = { bodies: [] as Array<{ body: string; verdict: string | null }>, status: 200, server: undefined as http.Server | undefined, url: '' };
+const SECRET = 'webhook-secret-of-at-least-32-characters!';
+
+function listen(server: http.Server) {
+  return new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => resolve(text));
+  });
+
+beforeAll(async () => {
+  // A fake Bitrix24 portal: /rest/1/secretcode/<method>.json, answering the documented shapes.
+  bitrix.server = http.createServer(async (request, response) => {
+    const method = /\/rest\/1\/secretcode\/([\w.]+)\.json$/.exec(request.url ?? '')?.[1] ?? '';
+    const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+    bitrix.calls.push({ method, body });
+    const behaviour = bitrix.next.shift() ?? 'ok';
+    const send = (status: number, answer: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      response.end(JSON.stringify(answer));
+    };
+    if (behaviour === 'limit') return send(503, { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' }, { 'Retry-After': '120' });
+    if (behaviour === 'auth') return send(401, { error: 'INVALID_CREDENTIALS', error_description: 'Invalid request credentials' });
+    if (method === 'crm.lead.add') {
+      const id = bitrix.leads.length + 101;
+      bitrix.leads.push({ ...(body.fields as Record<string, unknown>), ID: id });
+      if (behaviour === 'store-and-hang') return; // stored, and the answer never comes
+      return send(200, { result: id, time: {} });
+    }
+    if (method === 'crm.lead.list') {
+      const filter = body.filter as Record<string, string>;
+      const found = bitrix.leads.filter((lead) => lead.ORIGIN_ID === filter.ORIGIN_ID && lead.ORIGINATOR_ID === filter.ORIGINATOR_ID);
+      return send(200, { result: found.map((lead) => ({ ID: String(lead.ID) })), total: found.length });
+    }
+    send(400, { error: 'ERROR_METHOD_NOT_FOUND' });
+  });
+  bitrix.url = `${await listen(bitrix.server)}/rest/1/secretcode/`;
+  // A webhook receiver that checks what docs/crm-webhook.md asks of one.
+  receiver.server = http.createServer(async (request, response) => {
+    const body = await readBody(request);
+    const verdict = verifyWebhook(SECRET, { signature: request.headers[SIGNATURE_HEADER.toLowerCase()] as string, timestamp: request.headers[TIMESTAMP_HEADER.toLowerCase()] as string }, body);
+    receiver.bodies.push({ body, verdict });
+    response.writeHead(verdict ? 401 : receiver.status).end();
+  });
+  receiver.url = `${await listen(receiver.server)}/hooks/leads`;
+});
+afterAll(async () => {
+  bitrix.server?.closeAllConnections();
+  await new Promise((resolve) => bitrix.server?.close(resolve));
+  await new Promise((resolve) => receiver.server?.close(resolve));
+});
+
+beforeEach(async () => {
+  await db.$transaction([db.job.deleteMany(), db.leadCrm.deleteMany(), db.lead.deleteMany()]);
+  Object.assign(bitrix, { leads: [], calls: [], next: [] });
+  Object.assign(receiver, { bodies: [], status: 200 });
+});
+
+const consent = { consentAt: new Date('2026-11-27T08:00:00Z'), consentIp: '203.0.113.9', consentUserAgent: 'UA', consentTextVersion: 'forms-2026-11-1', locale: 'ru' };
+
+async function storedLead(targets: string[]) {
+  return db.$transaction(async (tx) => {
+    const lead = await createLead(tx, {
+      type: 'quote', ...consent, createdAt: new Date('2026-11-27T08:00:00Z'), name: 'Иван Петров', companyName: 'ООО «Климат»', email: 'ivan@klimat.example', phone: '+79123456789', city: 'Казань', sourcePage: '/ru/quote',
+      landingPage: '/ru?utm_source=yandex', utmSource: 'yandex', utmCampaign: 'split',
+      lines: { create: [{ position: 0, productSlug: 'ws-35r32', modelCode: 'WS-35R32', name: 'Сплит-система WS-35R32', quantity: 2 }] },
+    });
+    await queueCrmDeliveries(tx, lead.id, targets, enqueueJob);
+    return lead;
+  });
+}
+
+const runner = (targets: CrmTarget[]) => new JobRunner({ db, kinds: JOB_KINDS, settings: { leadRetentionDays: 1095, crmTargets: targets } });
+const crmJob = () => db.job.findFirstOrThrow({ where: { kind: 'crm-delivery' } });
+
+describe('Bitrix24', () => {
+  it('gets the lead once with our number, the person, the lines, the UTM, the consent and our link; the card keeps its id', async () => {
+    useFakeClock('2026-11-27T08:00:05Z');
+    const lead = await storedLead(['bitrix24']);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(bitrix.leads).toHaveLength(1);
+    const fields = bitrix.leads[0]!;
+    expect(fields).toMatchObject({
+      TITLE: `Запрос КП № ${lead.number}`,
+      NAME: 'Иван Петров',
+      COMPANY_TITLE: 'ООО «Климат»',
+      PHONE: [{ VALUE: '+79123456789', VALUE_TYPE: 'WORK' }],
+      EMAIL: [{ VALUE: 'ivan@klimat.example', VALUE_TYPE: 'WORK' }],
+      SOURCE_ID: 'WEB',
+      UTM_SOURCE: 'yandex',
+      UTM_CAMPAIGN: 'split',
+      ORIGINATOR_ID: ORIGINATOR,
+      ORIGIN_ID: lead.number,
+    });
+    expect(fields.COMMENTS).toContain('WS-35R32 — Сплит-система WS-35R32: 2 шт.');
+    expect(fields.COMMENTS).toContain('версия текста forms-2026-11-1');
+    expect(fields.COMMENTS).toContain(`/admin/leads/${lead.id}`);
+    expect(await db.leadCrm.findUniqueOrThrow({ where: { leadId_target: { leadId: lead.id, target: 'bitrix24' } } })).toMatchObject({
+      externalId: '101',
+      externalUrl: `${new URL(bitrix.url).origin}/crm/lead/details/101/`,
+      foundByLookup: false,
+    });
+    expect((await crmJob()).status).toBe('done');
+  });
+
+  it('reaches Bitrix24 exactly once when an answer is lost, and when a runner dies in the middle of the call', async () => {
+    const clock = useFakeClock('2026-11-27T08:00:05Z');
+    // The call times out after Bitrix24 stored the lead: the outcome is unknown, the job waits.
+    bitrix.next = ['store-and-hang'];
+    const first = await storedLead(['bitrix24']);
+    await runner([bitrix24Target(bitrix.url, { timeoutMs: 300 })]).runOnce();
+    expect(await crmJob()).toMatchObject({ status: 'pending', attempts: 1 });
+    clock.advance(60_000);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(bitrix.leads.filter((lead) => lead.ORIGIN_ID === first.number)).toHaveLength(1);
+    expect(bitrix.calls.map((call) => call.method)).toEqual(['crm.lead.add', 'crm.lead.list']);
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: first.id } })).toMatchObject({ externalId: '101', foundByLookup: true });
+
+    // A runner killed after its call reached Bitrix24: its claim runs out, another runner takes the job.
+    bitrix.calls = [];
+    const second = await storedLead(['bitrix24']);
+    const job = await db.job.findFirstOrThrow({ where: { kind: 'crm-delivery', status: 'pending' } });
+    await db.job.update({ where: { id: job.id }, data: { status: 'running', attempts: 1, lockedBy: 'killed-runner', lockedUntil: new Date(clock.now().getTime() - 1) } });
+    const { crmLead } = await import('@/lib/crm/delivery');
+    await bitrix24Target(bitrix.url).send(crmLead(await db.lead.findUniqueOrThrow({ where: { id: second.id }, include: { lines: true } })));
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(bitrix.leads.filter((lead) => lead.ORIGIN_ID === second.number)).toHaveLength(1);
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: second.id } })).toMatchObject({ foundByLookup: true });
+  });
+
+  it('waits as long as Bitrix24 asks when it is over its limit, and fails at once on bad credentials', async () => {
+    const clock = useFakeClock('2026-11-27T08:00:05Z');
+    bitrix.next = ['limit'];
+    await storedLead(['bitrix24']);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    const waiting = await crmJob();
+    expect(waiting.status).toBe('pending');
+    expect(waiting.lastError).toContain('QUERY_LIMIT_EXCEEDED');
+    // Retry-After: 120 beats the first back-off (30 s).
+    expect(waiting.runAt.getTime() - clock.now().getTime()).toBe(120_000);
+
+    await db.job.deleteMany();
+    bitrix.next = ['auth'];
+    await storedLead(['bitrix24']);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(await crmJob()).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('INVALID_CREDENTIALS') });
+  });
+
+  it('never sends an erased lead', async () => {
+    useFakeClock('2026-11-27T08:00:05Z');
+    const lead = await storedLead(['bitrix24']);
+    await db.lead.delete({ where: { id: lead.id } });
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(bitrix.calls).toEqual([]);
+    expect((await crmJob()).status).toBe('done');
+  });
+});
+
+describe('the signed webhook', () => {
+  it('is delivered signed, within the replay window, and a 2xx counts as delivered', async () => {
+    useFakeClock('2026-11-27T08:00:05Z');
+    const lead = await storedLead(['webhook']);
+    await runner([webhookTarget(receiver.url, SECRET)]).runOnce();
+    expect(receiver.bodies.map((entry) => entry.verdict)).toEqual([null]);
+    const sent = JSON.parse(receiver.bodies[0]!.body) as { version: number; event: string; lead: { number: string; lines: unknown[] } };
+    expect(sent).toMatchObject({ version: 1, event: 'lead.created', lead: { number: lead.number, lines: [{ modelCode: 'WS-35R32', quantity: 2 }] } });
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ target: 'webhook', externalId: null });
+  });
+
+  it('refuses a changed body, another secret and an old timestamp (the receiver\'s check)', () => {
+    const body = '{"version":1}';
+    const now = 1_800_000_000;
+    const headers = { timestamp: String(now), signature: webhookSignature(SECRET, now, body) };
+    expect(verifyWebhook(SECRET, headers, body, now)).toBeNull();
+    expect(verifyWebhook(SECRET, headers, '{"version":2}', now)).toBe('signature');
+    expect(verifyWebhook(`${SECRET}x`, headers, body, now)).toBe('signature');
+    expect(verifyWebhook(SECRET, headers, body, now + 301)).toBe('replay');
+    expect(verifyWebhook(SECRET, { ...headers, timestamp: String(now + 1) }, body, now)).toBe('signature');
+  });
+
+  it('is tried again after a 5xx and given up at once when the receiver refuses the secret', async () => {
+    const clock = useFakeClock('2026-11-27T08:00:05Z');
+    receiver.status = 503;
+    await storedLead(['webhook']);
+    await runner([webhookTarget(receiver.url, SECRET)]).runOnce();
+    expect(await crmJob()).toMatchObject({ status: 'pending' });
+    receiver.status = 200;
+    clock.advance(31_000);
+    await runner([webhookTarget(receiver.url, `${SECRET}-rotated`)]).runOnce();
+    expect(await crmJob()).toMatchObject({ status: 'failed', lastError: expect.stringContaining('401') });
+  });
+});
