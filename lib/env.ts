@@ -66,6 +66,10 @@ const schema = z.object({
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /** Bitrix24's inbound webhook ("https://<portal>/rest/<user>/<code>/", with crm rights): leads are delivered there. */
   BITRIX24_WEBHOOK_URL: z.url().optional(),
+  /** amoCRM: the account's host ("https://<sub>.amocrm.ru"), a long-lived token, and the lead field for our number. */
+  AMOCRM_HOST: z.url().optional(),
+  AMOCRM_TOKEN: z.string().min(20).optional(),
+  AMOCRM_NUMBER_FIELD_ID: z.coerce.number().int().positive().optional(),
   /** A webhook that receives every lead, signed with CRM_WEBHOOK_SECRET (docs/crm-webhook.md). */
   CRM_WEBHOOK_URL: z.url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(32).optional(),

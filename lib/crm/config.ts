@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { amoCrmTarget } from './amocrm';
 import { bitrix24Target } from './bitrix24';
 import type { CrmTarget } from './types';
 import { webhookTarget } from './webhook';
@@ -7,6 +8,9 @@ import { webhookTarget } from './webhook';
 export function configuredCrmTargets(): CrmTarget[] {
   return [
     ...(env.BITRIX24_WEBHOOK_URL ? [bitrix24Target(env.BITRIX24_WEBHOOK_URL)] : []),
+    ...(env.AMOCRM_HOST && env.AMOCRM_TOKEN && env.AMOCRM_NUMBER_FIELD_ID
+      ? [amoCrmTarget({ host: env.AMOCRM_HOST, token: env.AMOCRM_TOKEN, numberFieldId: env.AMOCRM_NUMBER_FIELD_ID })]
+      : []),
     ...(env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET ? [webhookTarget(env.CRM_WEBHOOK_URL, env.CRM_WEBHOOK_SECRET)] : []),
   ];
 }

@@ -29,7 +29,7 @@ export type CrmLead = {
 export type CrmRef = { externalId: string | null; externalUrl: string | null };
 
 export type CrmTarget = {
-  name: 'bitrix24' | 'webhook';
+  name: 'bitrix24' | 'amocrm' | 'webhook';
   /** The lead as the CRM has it, looked up by our number (null: not there); targets without a look-up answer null. */
   find(lead: CrmLead): Promise<CrmRef | null>;
   send(lead: CrmLead): Promise<CrmRef>;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, db } from '../support/app-db';
 import { useFakeClock } from '../support/fake-clock';
+import { amoCrmTarget } from '@/lib/crm/amocrm';
 import { bitrix24Target, ORIGINATOR } from '@/lib/crm/bitrix24';
 import { queueCrmDeliveries } from '@/lib/crm/delivery';
 import type { CrmTarget } from '@/lib/crm/types';
@@ -12,8 +13,8 @@ import { enqueueJob } from '@/lib/jobs/queue';
 import { JobRunner } from '@/lib/jobs/runner';
 import { createLead } from '@/lib/leads/number';
 
-// Issue 31: leads delivered to Bitrix24 and to a signed webhook by the job runner, against a fake Bitrix24 and a
-// webhook receiver started here, on a real SQLite file: the fields Bitrix24 gets, exactly once across an unknown
+// Issue 31: leads delivered to Bitrix24, amoCRM and a signed webhook by the job runner, against a fake Bitrix24, a
+// fake amoCRM and a webhook receiver started here, on a real SQLite file: the fields Bitrix24 gets, exactly once across an unknown
 // outcome (a timeout, a runner killed mid-call), its rate limit and Retry-After, bad credentials, an erased lead;
 // the webhook's signature and replay window.
 
@@ -27,6 +28,18 @@ type Behaviour = 'ok' | 'store-and-hang' | 'limit' | 'auth';
 const bitrix = { leads: [] as Array<Record<string, unknown> & { ID: number }>, calls: [] as Call[], next: [] as Behaviour[], server: undefined as http.Server | undefined, url: '' };
 const receiver = { bodies: [] as Array<{ body: string; verdict: string | null }>, status: 200, server: undefined as http.Server | undefined, url: '' };
 const SECRET = 'webhook-secret-of-at-least-32-characters!';
+const AMO_TOKEN = 'long-lived-token-of-the-test-account';
+const NUMBER_FIELD = 771_001;
+type AmoLead = { id: number; name: string; custom_fields_values: Array<{ field_id: number; values: Array<{ value: string }> }>; contactId: number };
+const amo = {
+  contacts: [] as Array<{ id: number; phones: string[]; emails: string[] }>,
+  leads: [] as AmoLead[],
+  notes: [] as Array<{ leadId: number; text: string }>,
+  bodies: [] as unknown[],
+  next: [] as Array<'ok' | 'store-and-hang' | 'limit'>,
+  server: undefined as http.Server | undefined,
+  url: '',
+};
 
 function listen(server: http.Server) {
   return new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -65,6 +78,50 @@ beforeAll(async () => {
     send(400, { error: 'ERROR_METHOD_NOT_FOUND' });
   });
   bitrix.url = `${await listen(bitrix.server)}/rest/1/secretcode/`;
+  // A fake amoCRM account: API v4's shapes, a Bearer token, 204 for a search that finds nothing.
+  amo.server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://amo.test');
+    const text = await readBody(request);
+    const send = (status: number, answer?: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'application/hal+json', ...headers });
+      response.end(answer === undefined ? undefined : JSON.stringify(answer));
+    };
+    if (request.headers.authorization !== `Bearer ${AMO_TOKEN}`) return send(401, { title: 'Unauthorized', status: 401 });
+    const query = url.searchParams.get('query') ?? '';
+    if (request.method === 'GET' && url.pathname === '/api/v4/contacts') {
+      const found = amo.contacts.filter((contact) => contact.phones.includes(query) || contact.emails.includes(query));
+      return found.length ? send(200, { _embedded: { contacts: found.map(({ id }) => ({ id })) } }) : send(204);
+    }
+    if (request.method === 'GET' && url.pathname === '/api/v4/leads') {
+      const found = amo.leads.filter((lead) => lead.name.includes(query) || JSON.stringify(lead.custom_fields_values).includes(query));
+      return found.length ? send(200, { _embedded: { leads: found } }) : send(204);
+    }
+    const behaviour = amo.next.shift() ?? 'ok';
+    if (behaviour === 'limit') return send(429, { title: 'Too Many Requests', status: 429 }, { 'Retry-After': '90' });
+    if (request.method === 'POST' && url.pathname === '/api/v4/leads/complex') {
+      const [lead] = JSON.parse(text) as Array<{ name: string; custom_fields_values: AmoLead['custom_fields_values']; _embedded: { contacts: Array<{ id?: number; custom_fields_values?: Array<{ field_code: string; values: Array<{ value: string }> }> }> } }>;
+      amo.bodies.push(lead);
+      const given = lead!._embedded.contacts[0]!;
+      let contactId = given.id;
+      if (!contactId) {
+        contactId = amo.contacts.length + 501;
+        const values = (code: string) => given.custom_fields_values?.find((field) => field.field_code === code)?.values.map((value) => value.value) ?? [];
+        amo.contacts.push({ id: contactId, phones: values('PHONE'), emails: values('EMAIL') });
+      }
+      const id = amo.leads.length + 9001;
+      amo.leads.push({ id, name: lead!.name, custom_fields_values: lead!.custom_fields_values, contactId });
+      if (behaviour === 'store-and-hang') return;
+      return send(200, [{ id, contact_id: contactId, company_id: null, request_id: ['0'], merged: false }]);
+    }
+    const note = /^\/api\/v4\/leads\/(\d+)\/notes$/.exec(url.pathname);
+    if (request.method === 'POST' && note) {
+      const [body] = JSON.parse(text) as Array<{ params: { text: string } }>;
+      amo.notes.push({ leadId: Number(note[1]), text: body!.params.text });
+      return send(200, { _embedded: { notes: [{ id: 1 }] } });
+    }
+    send(404, { title: 'Not Found', status: 404 });
+  });
+  amo.url = await listen(amo.server);
   // A webhook receiver that checks what docs/crm-webhook.md asks of one.
   receiver.server = http.createServer(async (request, response) => {
     const body = await readBody(request);
@@ -76,7 +133,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   bitrix.server?.closeAllConnections();
+  amo.server?.closeAllConnections();
   await new Promise((resolve) => bitrix.server?.close(resolve));
+  await new Promise((resolve) => amo.server?.close(resolve));
   await new Promise((resolve) => receiver.server?.close(resolve));
 });
 
@@ -84,6 +143,7 @@ beforeEach(async () => {
   await db.$transaction([db.job.deleteMany(), db.leadCrm.deleteMany(), db.lead.deleteMany()]);
   Object.assign(bitrix, { leads: [], calls: [], next: [] });
   Object.assign(receiver, { bodies: [], status: 200 });
+  Object.assign(amo, { contacts: [], leads: [], notes: [], bodies: [], next: [] });
 });
 
 const consent = { consentAt: new Date('2026-11-27T08:00:00Z'), consentIp: '203.0.113.9', consentUserAgent: 'UA', consentTextVersion: 'forms-2026-11-1', locale: 'ru' };
@@ -183,6 +243,52 @@ describe('Bitrix24', () => {
     await runner([bitrix24Target(bitrix.url)]).runOnce();
     expect(bitrix.calls).toEqual([]);
     expect((await crmJob()).status).toBe('done');
+  });
+});
+
+describe('amoCRM', () => {
+  const target = (token = AMO_TOKEN, timeoutMs?: number) => amoCrmTarget({ host: amo.url, token, numberFieldId: NUMBER_FIELD, timeoutMs });
+
+  it('links the contact found by phone instead of making another, keeps our number in its field, and notes the lines', async () => {
+    useFakeClock('2026-11-27T08:00:05Z');
+    amo.contacts.push({ id: 42, phones: ['+79123456789'], emails: [] });
+    const lead = await storedLead(['amocrm']);
+    await runner([target()]).runOnce();
+    expect(amo.bodies).toEqual([
+      {
+        name: `Запрос КП № ${lead.number}`,
+        custom_fields_values: [{ field_id: NUMBER_FIELD, values: [{ value: lead.number }] }],
+        _embedded: { contacts: [{ id: 42 }], companies: [{ name: 'ООО «Климат»' }], tags: [{ name: 'сайт' }] },
+      },
+    ]);
+    expect(amo.contacts).toHaveLength(1);
+    expect(amo.notes).toEqual([{ leadId: 9001, text: expect.stringContaining('WS-35R32 — Сплит-система WS-35R32: 2 шт.') }]);
+    expect(amo.notes[0]!.text).toContain(`/admin/leads/${lead.id}`);
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ target: 'amocrm', externalId: '9001', externalUrl: `${amo.url}/leads/detail/9001` });
+  });
+
+  it('reaches amoCRM once when the answer is lost (found by the number field), waits on a 429, fails at once on a bad token', async () => {
+    const clock = useFakeClock('2026-11-27T08:00:05Z');
+    amo.next = ['store-and-hang'];
+    const lead = await storedLead(['amocrm']);
+    await runner([target(AMO_TOKEN, 300)]).runOnce();
+    clock.advance(60_000);
+    await runner([target()]).runOnce();
+    expect(amo.leads).toHaveLength(1);
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ externalId: '9001', foundByLookup: true });
+
+    await db.job.deleteMany();
+    amo.next = ['limit'];
+    await storedLead(['amocrm']);
+    await runner([target()]).runOnce();
+    const waiting = await crmJob();
+    expect(waiting).toMatchObject({ status: 'pending', lastError: expect.stringContaining('429') });
+    expect(waiting.runAt.getTime() - clock.now().getTime()).toBe(90_000);
+
+    await db.job.deleteMany();
+    await storedLead(['amocrm']);
+    await runner([target('a-token-that-was-revoked-long-ago')]).runOnce();
+    expect(await crmJob()).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('401') });
   });
 });
 
