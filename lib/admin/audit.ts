@@ -12,6 +12,9 @@ import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
  * Who made a change: a signed-in staff member (with the IP address and browser of the request), the command
  * line, or the server itself (scheduled jobs).
  */
+/** The CRM settings as the audit log keeps them (no secret is in them). */
+type CrmAuditSettings = Record<string, unknown>;
+
 export type Actor = { id: string | null; email: string; ip?: string | null; userAgent?: string | null };
 
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
@@ -120,6 +123,8 @@ export type AuditEvents = {
   'user.unlock': UserEvent;
   'job.retry': Status<string> & { meta: { kind: string } };
   'job.cancel': Status<string> & { meta: { kind: string } };
+  'crm.settings': { before: CrmAuditSettings; after: CrmAuditSettings };
+  'crm.test': { meta: { target: string; outcome: string } };
   'consent.publish': { entityId: string; meta: { purpose: string; version: number; sha256: string } };
   'audit.retention': { meta: { cleared: number; days: number; cutoff: string } };
 };
@@ -154,6 +159,7 @@ const ENTITY = {
   user: 'user',
   job: 'job',
   consent: 'consentDocument',
+  crm: 'crmSettings',
   audit: 'auditLog',
 } as const satisfies Record<Prefix<AuditEvent>, string>;
 

@@ -47,14 +47,17 @@ import jobsEn from '@/messages/admin/jobs/en.json';
 import consentIt from '@/messages/admin/consent/it.json';
 import consentRu from '@/messages/admin/consent/ru.json';
 import consentEn from '@/messages/admin/consent/en.json';
+import crmIt from '@/messages/admin/crm/it.json';
+import crmRu from '@/messages/admin/crm/ru.json';
+import crmEn from '@/messages/admin/crm/en.json';
 import vitalsIt from '@/messages/admin/vitals/it.json';
 import vitalsRu from '@/messages/admin/vitals/ru.json';
 import vitalsEn from '@/messages/admin/vitals/en.json';
 
 export const ADMIN_MESSAGES = {
-  it: { common: commonIt, auth: authIt, users: usersIt, audit: auditIt, dashboard: dashboardIt, catalogue: catalogueIt, leads: leadsIt, subscribers: subscribersIt, outbox: outboxIt, campaigns: campaignsIt, documents: documentsIt, dealers: dealersIt, projects: projectsIt, jobs: jobsIt, consent: consentIt, vitals: vitalsIt },
-  ru: { common: commonRu, auth: authRu, users: usersRu, audit: auditRu, dashboard: dashboardRu, catalogue: catalogueRu, leads: leadsRu, subscribers: subscribersRu, outbox: outboxRu, campaigns: campaignsRu, documents: documentsRu, dealers: dealersRu, projects: projectsRu, jobs: jobsRu, consent: consentRu, vitals: vitalsRu },
-  en: { common: commonEn, auth: authEn, users: usersEn, audit: auditEn, dashboard: dashboardEn, catalogue: catalogueEn, leads: leadsEn, subscribers: subscribersEn, outbox: outboxEn, campaigns: campaignsEn, documents: documentsEn, dealers: dealersEn, projects: projectsEn, jobs: jobsEn, consent: consentEn, vitals: vitalsEn },
+  it: { common: commonIt, auth: authIt, users: usersIt, audit: auditIt, dashboard: dashboardIt, catalogue: catalogueIt, leads: leadsIt, subscribers: subscribersIt, outbox: outboxIt, campaigns: campaignsIt, documents: documentsIt, dealers: dealersIt, projects: projectsIt, jobs: jobsIt, consent: consentIt, vitals: vitalsIt, crm: crmIt },
+  ru: { common: commonRu, auth: authRu, users: usersRu, audit: auditRu, dashboard: dashboardRu, catalogue: catalogueRu, leads: leadsRu, subscribers: subscribersRu, outbox: outboxRu, campaigns: campaignsRu, documents: documentsRu, dealers: dealersRu, projects: projectsRu, jobs: jobsRu, consent: consentRu, vitals: vitalsRu, crm: crmRu },
+  en: { common: commonEn, auth: authEn, users: usersEn, audit: auditEn, dashboard: dashboardEn, catalogue: catalogueEn, leads: leadsEn, subscribers: subscribersEn, outbox: outboxEn, campaigns: campaignsEn, documents: documentsEn, dealers: dealersEn, projects: projectsEn, jobs: jobsEn, consent: consentEn, vitals: vitalsEn, crm: crmEn },
 } satisfies Record<Locale, unknown>;
 
 export type AdminMessages = (typeof ADMIN_MESSAGES)['it'];

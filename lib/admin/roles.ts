@@ -25,6 +25,8 @@ const AREA_TABLE = {
   jobs: { href: '/admin/jobs', roles: ['admin'] },
   // What visitors consent to is the data controller's statement: the administrator publishes it.
   consent: { href: '/admin/consent', roles: ['admin'] },
+  // Where leads go besides the inbox (Bitrix24, amoCRM, a webhook): the administrator's, like the secrets.
+  crm: { href: '/admin/crm', roles: ['admin'] },
   users: { href: '/admin/users', roles: ['admin'] },
   audit: { href: '/admin/audit', roles: ['admin'] },
 } as const satisfies Record<string, { href: string; roles: readonly Role[] }>;

@@ -1,3 +1,4 @@
+import { DEFAULT_CRM_SETTINGS, type CrmMapping } from './settings';
 import { CRM_TIMEOUT_MS, CrmRefused, CrmRetryLater, retryAfterSeconds, type CrmLead, type CrmRef, type CrmTarget } from './types';
 
 // amoCRM through API v4 on the account's host (AMOCRM_HOST, "https://<sub>.amocrm.ru") with a long-lived token
@@ -11,7 +12,7 @@ type Options = { host: string; token: string; numberFieldId: number; timeoutMs?:
 type Entity = { id: number; custom_fields_values?: Array<{ field_id: number; values: Array<{ value: unknown }> }> | null };
 
 /** The body of POST /api/v4/leads/complex for a lead, linked to an existing contact when one was found. */
-export function amoComplex(lead: CrmLead, numberFieldId: number, contactId: number | null) {
+export function amoComplex(lead: CrmLead, numberFieldId: number, contactId: number | null, mapping: CrmMapping['amocrm'] = DEFAULT_CRM_SETTINGS.amocrm) {
   const contact = contactId
     ? { id: contactId }
     : {
@@ -24,6 +25,9 @@ export function amoComplex(lead: CrmLead, numberFieldId: number, contactId: numb
   return [
     {
       name: `${TYPE_TITLES[lead.type]} № ${lead.number}`,
+      ...(mapping.pipelineId ? { pipeline_id: mapping.pipelineId } : {}),
+      ...(mapping.statusId ? { status_id: mapping.statusId } : {}),
+      ...(mapping.responsibleUserId ? { responsible_user_id: mapping.responsibleUserId } : {}),
       custom_fields_values: [{ field_id: numberFieldId, values: [{ value: lead.number }] }],
       _embedded: {
         contacts: [contact],
@@ -94,9 +98,9 @@ export function amoCrmTarget({ host, token, numberFieldId, timeoutMs = CRM_TIMEO
       const ours = leads.find((candidate) => candidate.custom_fields_values?.some((field) => field.field_id === numberFieldId && field.values.some((value) => value.value === lead.number)));
       return ours ? { externalId: String(ours.id), externalUrl: leadUrl(ours.id) } : null;
     },
-    async send(lead): Promise<CrmRef> {
+    async send(lead, mapping): Promise<CrmRef> {
       const contactId = await findContact(lead);
-      const created = (await call('POST', '/api/v4/leads/complex', amoComplex(lead, numberFieldId, contactId))) as Array<{ id?: number }> | null;
+      const created = (await call('POST', '/api/v4/leads/complex', amoComplex(lead, numberFieldId, contactId, mapping?.amocrm))) as Array<{ id?: number }> | null;
       const id = created?.[0]?.id;
       if (typeof id !== 'number') throw new Error(`amoCRM POST /api/v4/leads/complex: no id in the answer (${JSON.stringify(created)})`);
       // The lines and the consent as a note; the lead is there either way, so a note that fails is not a failure.

@@ -1,3 +1,4 @@
+import { DEFAULT_CRM_SETTINGS, type CrmMapping } from './settings';
 import { CRM_TIMEOUT_MS, CrmRefused, CrmRetryLater, retryAfterSeconds, type CrmLead, type CrmRef, type CrmTarget } from './types';
 
 // Bitrix24 through an inbound webhook (BITRIX24_WEBHOOK_URL, "https://<portal>/rest/<user>/<code>/"): crm.lead.add
@@ -11,8 +12,8 @@ type Answer = { result?: unknown; error?: string; error_description?: string };
 
 const TYPE_TITLES: Record<CrmLead['type'], string> = { partner: 'Заявка на партнёрство', equipment: 'Заявка на подбор оборудования', quote: 'Запрос КП' };
 
-/** The lead as crm.lead.add's `fields`. */
-export function bitrixFields(lead: CrmLead): Record<string, unknown> {
+/** The lead as crm.lead.add's `fields`, with the administrator's source and responsible user. */
+export function bitrixFields(lead: CrmLead, mapping: CrmMapping['bitrix24'] = DEFAULT_CRM_SETTINGS.bitrix24): Record<string, unknown> {
   const lines = lead.lines.map((line) => `${line.modelCode} — ${line.name}: ${line.quantity} шт.`);
   const comments = [
     ...lines,
@@ -28,7 +29,8 @@ export function bitrixFields(lead: CrmLead): Record<string, unknown> {
     PHONE: [{ VALUE: lead.phone, VALUE_TYPE: 'WORK' }],
     ...(lead.email ? { EMAIL: [{ VALUE: lead.email, VALUE_TYPE: 'WORK' }] } : {}),
     ...(lead.city ? { ADDRESS_CITY: lead.city } : {}),
-    SOURCE_ID: 'WEB',
+    SOURCE_ID: mapping.sourceId,
+    ...(mapping.assignedById ? { ASSIGNED_BY_ID: mapping.assignedById } : {}),
     SOURCE_DESCRIPTION: lead.source.landingPage ?? lead.source.page,
     UTM_SOURCE: lead.source.utm.source ?? '',
     UTM_MEDIUM: lead.source.utm.medium ?? '',
@@ -78,13 +80,18 @@ export function bitrix24Target(webhookUrl: string, { timeoutMs = CRM_TIMEOUT_MS 
 
   return {
     name: 'bitrix24',
+    // A portal in "simple CRM" mode (crm.settings.mode.get answers 1) has no leads: say so before anything is sent.
+    async problem() {
+      const mode = await call('crm.settings.mode.get', {});
+      return Number(mode) === 1 ? 'simpleMode' : null;
+    },
     async find(lead) {
       const result = await call('crm.lead.list', { filter: { ORIGINATOR_ID: ORIGINATOR, ORIGIN_ID: lead.number }, select: ['ID'] });
       const first = Array.isArray(result) ? (result[0] as { ID?: string | number } | undefined) : undefined;
       return first?.ID != null ? { externalId: String(first.ID), externalUrl: leadUrl(String(first.ID)) } : null;
     },
-    async send(lead): Promise<CrmRef> {
-      const id = await call('crm.lead.add', { fields: bitrixFields(lead), params: { REGISTER_SONET_EVENT: 'Y' } });
+    async send(lead, mapping): Promise<CrmRef> {
+      const id = await call('crm.lead.add', { fields: bitrixFields(lead, mapping?.bitrix24), params: { REGISTER_SONET_EVENT: 'Y' } });
       if (typeof id !== 'number' && typeof id !== 'string') throw new Error(`Bitrix24 crm.lead.add: no id in the answer (${JSON.stringify(id)})`);
       return { externalId: String(id), externalUrl: leadUrl(String(id)) };
     },

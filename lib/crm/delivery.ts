@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { readCrmSettings } from './settings';
 import type { CrmLead, CrmRef, CrmTarget } from './types';
 
 // Delivering a lead to a CRM (issue 31): a `crm-delivery` job per lead and target (lib/jobs/kinds.ts), queued in the
@@ -53,7 +54,7 @@ export async function deliverLead(db: PrismaClient, target: CrmTarget, leadId: s
   if (await db.leadCrm.findUnique({ where: { leadId_target: { leadId, target: target.name } } })) return 'already';
   const payload = crmLead(lead);
   const found = attempt > 1 ? await target.find(payload) : null;
-  const ref: CrmRef = found ?? (await target.send(payload));
+  const ref: CrmRef = found ?? (await target.send(payload, await readCrmSettings(db)));
   // The lead may have been erased while the CRM answered: then nothing is kept of it here.
   await db.leadCrm
     .create({ data: { leadId, target: target.name, externalId: ref.externalId, externalUrl: ref.externalUrl, deliveredAt: new Date(), foundByLookup: Boolean(found) } })

@@ -1,3 +1,5 @@
+import type { CrmMapping, CrmTargetName } from './settings';
+
 // What every CRM target is given and answers (lib/crm/delivery.ts runs them). A target is configured by the
 // environment (secrets stay there: docs/configuration.md) and is enabled when it is configured.
 
@@ -29,10 +31,12 @@ export type CrmLead = {
 export type CrmRef = { externalId: string | null; externalUrl: string | null };
 
 export type CrmTarget = {
-  name: 'bitrix24' | 'amocrm' | 'webhook';
+  name: CrmTargetName;
   /** The lead as the CRM has it, looked up by our number (null: not there); targets without a look-up answer null. */
   find(lead: CrmLead): Promise<CrmRef | null>;
-  send(lead: CrmLead): Promise<CrmRef>;
+  send(lead: CrmLead, mapping?: CrmMapping): Promise<CrmRef>;
+  /** Why this CRM cannot take leads (Bitrix24 in "simple CRM" mode has none), or null; asked before a test lead. */
+  problem?(): Promise<string | null>;
 };
 
 /** The CRM said "later" (a rate limit, a 5xx): the job waits at least `retryAfterSeconds` when the CRM said. */

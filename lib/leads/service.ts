@@ -30,6 +30,7 @@ import { earlierLeadCount } from './duplicates';
 import { createLead } from './number';
 import { configuredCrmTargets } from '@/lib/crm/config';
 import { queueCrmDeliveries } from '@/lib/crm/delivery';
+import { activeTargets, readCrmSettings } from '@/lib/crm/settings';
 import { enqueueJob, wakeJobRunner } from '@/lib/jobs/queue';
 import type { LeadSource } from './source';
 
@@ -100,7 +101,7 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
     });
     if (!spam) {
       await enqueueMail(tx, { ...partnerNotification(lead, consent, await recordOf(tx, created)), leadId: created.id });
-      await queueCrmDeliveries(tx, created.id, crmTargetNames(), enqueueJob);
+      await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
       await enqueueAcknowledgement(tx, { ...partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }), leadId: created.id });
     }
     return created;
@@ -137,7 +138,7 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
     });
     if (!spam) {
       await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
-      await queueCrmDeliveries(tx, created.id, crmTargetNames(), enqueueJob);
+      await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
       if (lead.email) {
         const acknowledgement = equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant);
         await enqueueAcknowledgement(tx, { ...acknowledgement, leadId: created.id });
@@ -189,7 +190,7 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
     });
     if (!spam) {
       await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
-      await queueCrmDeliveries(tx, created.id, crmTargetNames(), enqueueJob);
+      await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
       await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant), leadId: created.id });
     }
     return created;
