@@ -66,6 +66,8 @@ const schema = z.object({
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /** Bitrix24's inbound webhook ("https://<portal>/rest/<user>/<code>/", with crm rights): leads are delivered there. */
   BITRIX24_WEBHOOK_URL: z.url().optional(),
+  /** The application_token of Bitrix24's outbound webhook (ONCRMLEADUPDATE to /api/crm/bitrix24): statuses come back. */
+  BITRIX24_APPLICATION_TOKEN: z.string().min(16).optional(),
   /** amoCRM: the account's host ("https://<sub>.amocrm.ru"), a long-lived token, and the lead field for our number. */
   AMOCRM_HOST: z.url().optional(),
   AMOCRM_TOKEN: z.string().min(20).optional(),

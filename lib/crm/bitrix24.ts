@@ -85,6 +85,10 @@ export function bitrix24Target(webhookUrl: string, { timeoutMs = CRM_TIMEOUT_MS 
       const mode = await call('crm.settings.mode.get', {});
       return Number(mode) === 1 ? 'simpleMode' : null;
     },
+    async stage(externalId) {
+      const lead = (await call('crm.lead.get', { id: externalId })) as { STATUS_ID?: string } | null;
+      return lead?.STATUS_ID ?? null;
+    },
     async find(lead) {
       const result = await call('crm.lead.list', { filter: { ORIGINATOR_ID: ORIGINATOR, ORIGIN_ID: lead.number }, select: ['ID'] });
       const first = Array.isArray(result) ? (result[0] as { ID?: string | number } | undefined) : undefined;

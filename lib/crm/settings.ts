@@ -9,10 +9,22 @@ export type CrmTargetName = (typeof CRM_TARGET_NAMES)[number];
 
 const optionalId = z.number().int().positive().nullable().catch(null);
 
+/** Our lead statuses (lib/admin/leads/values.ts), which a CRM's stages map to. */
+export const OUR_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
+/** Bitrix24's standard lead stages as our statuses; a portal's own stages are added on the CRM screen. */
+export const DEFAULT_BITRIX24_STATUS_MAP: Record<string, (typeof OUR_STATUSES)[number]> = { NEW: 'new', IN_PROCESS: 'in_progress', PROCESSED: 'in_progress', CONVERTED: 'won', JUNK: 'lost' };
+
 export const crmSettingsSchema = z.object({
   /** The targets new leads go to; null: every configured one. */
   active: z.array(z.enum(CRM_TARGET_NAMES)).nullable().catch(null),
-  bitrix24: z.object({ sourceId: z.string().min(1).max(50).catch('WEB'), assignedById: optionalId }).catch({ sourceId: 'WEB', assignedById: null }),
+  bitrix24: z
+    .object({
+      sourceId: z.string().min(1).max(50).catch('WEB'),
+      assignedById: optionalId,
+      /** Bitrix24's STATUS_ID → our status, for the stages that come back (lib/crm/status.ts). */
+      statusMap: z.record(z.string().max(50), z.enum(OUR_STATUSES)).catch(DEFAULT_BITRIX24_STATUS_MAP),
+    })
+    .catch({ sourceId: 'WEB', assignedById: null, statusMap: DEFAULT_BITRIX24_STATUS_MAP }),
   amocrm: z.object({ pipelineId: optionalId, statusId: optionalId, responsibleUserId: optionalId }).catch({ pipelineId: null, statusId: null, responsibleUserId: null }),
 });
 export type CrmSettings = z.infer<typeof crmSettingsSchema>;

@@ -7,6 +7,7 @@ import { wakeSender } from '@/lib/mail/outbox';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
 import { deliverLead } from '@/lib/crm/delivery';
+import { syncStatus } from '@/lib/crm/status';
 import { CrmRefused, type CrmTarget } from '@/lib/crm/types';
 
 // What each kind of job is (docs/architecture.md, "Jobs"). A kind says how its payload reads, how often it is
@@ -87,6 +88,16 @@ export const JOB_KINDS = {
       if (!configured) throw new CrmRefused(`the ${target} target is not configured on this server`);
       const delivery = await deliverLead(db, configured, leadId, job.attempts);
       if (delivery === 'found') console.log(`[jobs] crm ${target}: lead ${leadId} was there already (found by its number)`);
+    },
+  },
+  /** A status coming back from Bitrix24 (lib/crm/status.ts): read with crm.lead.get, mapped, put on the lead. */
+  'crm-status': {
+    payload: z.object({ target: z.literal('bitrix24'), externalId: z.string().regex(/^\d{1,12}$/) }),
+    retry: { attempts: 6, baseSeconds: 30, maxSeconds: HOUR_MS / 1000 },
+    async effects({ target, externalId }, { db, settings }) {
+      const configured = settings.crmTargets?.find((candidate) => candidate.name === target);
+      if (!configured) throw new CrmRefused(`the ${target} target is not configured on this server`);
+      await syncStatus(db, configured, externalId);
     },
   },
 } satisfies JobKinds;

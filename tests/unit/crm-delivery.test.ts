@@ -12,6 +12,7 @@ import { JOB_KINDS } from '@/lib/jobs/kinds';
 import { enqueueJob } from '@/lib/jobs/queue';
 import { JobRunner } from '@/lib/jobs/runner';
 import { createLead } from '@/lib/leads/number';
+import { POST } from '@/app/api/crm/bitrix24/route';
 
 // Issue 31: leads delivered to Bitrix24, amoCRM and a signed webhook by the job runner, against a fake Bitrix24, a
 // fake amoCRM and a webhook receiver started here, on a real SQLite file: the fields Bitrix24 gets, exactly once across an unknown
@@ -19,6 +20,11 @@ import { createLead } from '@/lib/leads/number';
 // the webhook's signature and replay window.
 
 vi.mock('@/lib/db', () => import('../support/app-db'));
+const OUTBOUND_TOKEN = 'token-of-the-outbound-webhook';
+vi.mock('@/lib/env', async (original) => {
+  const actual = await original<typeof import('@/lib/env')>();
+  return { ...actual, env: { ...actual.env, BITRIX24_APPLICATION_TOKEN: 'token-of-the-outbound-webhook' } };
+});
 afterAll(() => cleanup());
 
 type Call = { method: string; body: Record<string, unknown> };
@@ -69,6 +75,10 @@ beforeAll(async () => {
       bitrix.leads.push({ ...(body.fields as Record<string, unknown>), ID: id });
       if (behaviour === 'store-and-hang') return; // stored, and the answer never comes
       return send(200, { result: id, time: {} });
+    }
+    if (method === 'crm.lead.get') {
+      const lead = bitrix.leads.find((candidate) => String(candidate.ID) === String(body.id));
+      return lead ? send(200, { result: { ID: String(lead.ID), STATUS_ID: lead.STATUS_ID ?? 'NEW' } }) : send(400, { error: 'NOT_FOUND', error_description: 'Not found' });
     }
     if (method === 'crm.lead.list') {
       const filter = body.filter as Record<string, string>;
@@ -140,7 +150,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.$transaction([db.job.deleteMany(), db.leadCrm.deleteMany(), db.lead.deleteMany()]);
+  await db.$transaction([db.job.deleteMany(), db.leadCrm.deleteMany(), db.lead.deleteMany(), db.auditLog.deleteMany()]);
   Object.assign(bitrix, { leads: [], calls: [], next: [] });
   Object.assign(receiver, { bodies: [], status: 200 });
   Object.assign(amo, { contacts: [], leads: [], notes: [], bodies: [], next: [] });
@@ -243,6 +253,35 @@ describe('Bitrix24', () => {
     await runner([bitrix24Target(bitrix.url)]).runOnce();
     expect(bitrix.calls).toEqual([]);
     expect((await crmJob()).status).toBe('done');
+  });
+});
+
+describe('statuses coming back from Bitrix24', () => {
+  const outbound = (fields: Record<string, string>) =>
+    POST(new Request('http://localhost:3000/api/crm/bitrix24', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }));
+
+  it('an update with the outbound webhook\'s token moves our lead to the mapped status, as Bitrix24\'s doing; a wrong token changes nothing', async () => {
+    useFakeClock('2026-11-27T08:00:05Z');
+    const lead = await storedLead(['bitrix24']);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    bitrix.leads[0]!.STATUS_ID = 'CONVERTED';
+    const event = { event: 'ONCRMLEADUPDATE', 'data[FIELDS][ID]': '101', 'auth[domain]': 'portal.bitrix24.ru' };
+    expect((await outbound({ ...event, 'auth[application_token]': 'somebody-else' })).status).toBe(401);
+    expect(await db.job.count({ where: { kind: 'crm-status' } })).toBe(0);
+    expect((await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN })).status).toBe(200);
+    // Two updates in a row are read once.
+    expect((await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN })).status).toBe(200);
+    expect(await db.job.count({ where: { kind: 'crm-status' } })).toBe(1);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('won');
+    expect(await db.leadEvent.findFirstOrThrow({ where: { leadId: lead.id, kind: 'status' } })).toMatchObject({ userId: null, from: 'new', to: 'won', note: 'bitrix24' });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: 'lead.status', entityId: lead.id } })).toMatchObject({ actorEmail: 'bitrix24' });
+
+    // A stage the table does not name changes nothing.
+    bitrix.leads[0]!.STATUS_ID = 'UC_CUSTOM1';
+    await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN });
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('won');
   });
 });
 

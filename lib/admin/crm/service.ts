@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { configuredCrmTargets } from '@/lib/crm/config';
 import { crmLead } from '@/lib/crm/delivery';
-import { CRM_SETTINGS_KEY, CRM_TARGET_NAMES, readCrmSettings, type CrmSettings } from '@/lib/crm/settings';
+import { CRM_SETTINGS_KEY, CRM_TARGET_NAMES, OUR_STATUSES, readCrmSettings, type CrmSettings } from '@/lib/crm/settings';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { many } from '@/lib/admin/form-schema';
@@ -21,10 +21,33 @@ const id = z
   .transform((value) => (value ? Number(value) : null))
   .prefault('');
 
+/** "CONVERTED = won" lines: Bitrix24's stage codes and our statuses; a line that does not read is refused. */
+const statusMap = z
+  .string()
+  .max(5000)
+  .prefault('')
+  .transform((text, context) => {
+    const map: Record<string, (typeof OUR_STATUSES)[number]> = {};
+    for (const line of text.split(/\r?\n/).map((item) => item.trim()).filter(Boolean)) {
+      const match = /^([A-Za-z0-9_:]{1,50})\s*=\s*(\w+)$/.exec(line);
+      const status = OUR_STATUSES.find((candidate) => candidate === match?.[2]);
+      if (!match || !status) {
+        context.addIssue({ code: 'custom', message: 'statusMap' });
+        return z.NEVER;
+      }
+      map[match[1]!.toUpperCase()] = status;
+    }
+    return map;
+  });
+
+/** The status table as the screen's text area shows it. */
+export const statusMapText = (map: Record<string, string>) => Object.entries(map).map(([stage, status]) => `${stage} = ${status}`).join('\n');
+
 export const crmSettingsFormSchema = z.object({
   active: many(z.enum(CRM_TARGET_NAMES)),
   sourceId: z.string().trim().min(1, 'sourceId').max(50, 'sourceId').regex(/^[A-Za-z0-9_|]+$/, 'sourceId').prefault(''),
   assignedById: id,
+  statusMap,
   pipelineId: id,
   statusId: id,
   responsibleUserId: id,
@@ -51,7 +74,7 @@ export async function crmOverview() {
 export async function saveCrmSettings(actor: Actor, input: z.output<typeof crmSettingsFormSchema>): Promise<{ ok: true }> {
   const next: CrmSettings = {
     active: input.active,
-    bitrix24: { sourceId: input.sourceId, assignedById: input.assignedById },
+    bitrix24: { sourceId: input.sourceId, assignedById: input.assignedById, statusMap: input.statusMap },
     amocrm: { pipelineId: input.pipelineId, statusId: input.statusId, responsibleUserId: input.responsibleUserId },
   };
   await db.$transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/admin/page-title';
 import { Message } from '@/components/admin/message';
 import { StaffField, StaffForm } from '@/components/admin/staff-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { crmOverview } from '@/lib/admin/crm/service';
+import { crmOverview, statusMapText } from '@/lib/admin/crm/service';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { saveCrmSettingsAction, sendTestLeadAction } from './actions';
@@ -56,6 +56,7 @@ export default async function CrmPage() {
               <legend className="text-base font-semibold">{t('bitrix24Title')}</legend>
               <StaffField name="sourceId" label={t('sourceId')} hint={t('sourceIdHint')} defaultValue={settings.bitrix24.sourceId} required maxLength={50} />
               <StaffField name="assignedById" label={t('assignedById')} defaultValue={id(settings.bitrix24.assignedById)} maxLength={12} />
+              <StaffField name="statusMap" label={t('statusMap')} hint={t('statusMapHint')} defaultValue={statusMapText(settings.bitrix24.statusMap)} rows={6} maxLength={5000} />
             </fieldset>
             <fieldset className="space-y-4 border-t border-slate-100 pt-4">
               <legend className="text-base font-semibold">{t('amocrmTitle')}</legend>

@@ -31,7 +31,9 @@ export async function Timeline({ lead, people, reader }: Props) {
         <p className="text-sm">{t('timeline.received')}</p>
       </li>
       {lead.events.map((event) => {
-        const who = event.user ? event.user.name || event.user.email : t('timeline.formerUser');
+        // A status a CRM sent back (lib/crm/status.ts) names the CRM; a user since deleted is "a former user".
+        const fromCrm = !event.user && event.kind === 'status' && (event.note === 'bitrix24' || event.note === 'amocrm');
+        const who = event.user ? event.user.name || event.user.email : fromCrm ? t(`crmTargets.${event.note as 'bitrix24'}`) : t('timeline.formerUser');
         return (
           <li key={event.id} data-testid="timeline-event">
             <time dateTime={event.createdAt.toISOString()} className="block text-xs text-ink-muted">{formatDateTime(event.createdAt, reader)}</time>
