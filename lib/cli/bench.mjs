@@ -8,12 +8,13 @@
 // locale(s) whose catalogue pages Lighthouse audits, besides privacy; default it), --skip-install (do not
 // check node_modules against the lock, e.g. in a worktree that shares another checkout's node_modules),
 // --cluster (issue 14: the nginx cluster against a static file and SQLite; lib/cli/bench-cluster.mjs).
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs, lighthouse, load } from './bench-measure.mjs';
 import { printReport } from './bench-report.mjs';
+import { startServer, stopServer } from './bench-server.mjs';
 import { buildIfNeeded, distDir, ensureDependencies, findChromium, freePort, prepareDatabase, root } from './steps.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -24,10 +25,15 @@ const LIGHTHOUSE = option('lighthouse', 'it');
 // `npm run bench -- --leads [--count=100000]`: issue 30's figures (lib/cli/bench-leads.ts), the leads inbox on
 // PostgreSQL, instead of the ones below.
 if (process.argv.includes('--leads')) {
-  const { spawnSync } = await import('node:child_process');
   const args = ['lib/cli/bench-leads.ts', ...process.argv.slice(2).filter((arg) => arg.startsWith('--count='))];
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), args, { stdio: 'inherit', cwd: root });
   process.exit(result.status ?? 1);
+}
+// `npm run bench -- --crm`: issue 31's figure (lib/cli/bench-crm.mjs), leads from the form to a fake Bitrix24.
+if (process.argv.includes('--crm')) {
+  const { benchCrm } = await import('./bench-crm.mjs');
+  await benchCrm();
+  process.exit(0);
 }
 // `npm run bench -- --cluster`: issue 14's figures (lib/cli/bench-cluster.mjs) instead of the ones below.
 if (process.argv.includes('--cluster')) {
@@ -70,7 +76,7 @@ fs.mkdirSync(OUT, { recursive: true });
 const port = await freePort();
 // localhost, the host SITE_URL names by default: Lighthouse compares the canonical URL's domain with the page's.
 const base = `http://localhost:${port}`;
-const server = await startServer(port);
+const server = await startServer(port, { out: OUT });
 try {
   const started = Date.now();
   // Every page must answer 200 itself; then a short load on each warms the server (JIT, caches) so the
@@ -182,38 +188,3 @@ function environment() {
   };
 }
 
-/** The production server `npm start` runs, in a process group of its own, so stopping it stops its workers too. */
-async function startServer(listenPort) {
-  const log = fs.openSync(path.join(OUT, 'server.log'), 'w');
-  const child = spawn(process.execPath, [path.join(root, 'lib', 'server', 'server.mjs')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(listenPort) },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopServer(child);
-      process.exit(130);
-    });
-  }
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited; see .bench/server.log');
-    try {
-      if ((await fetch(`http://localhost:${listenPort}/api/version`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopServer(child);
-  throw new Error('the server did not answer within 60 s; see .bench/server.log');
-}
-
-function stopServer(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already stopped
-  }
-}
