@@ -41,17 +41,21 @@ beforeEach(async () => {
 describe('the CRM settings', () => {
   it('are every configured target with source WEB until saved; saved, they are audited and name the targets that get leads', async () => {
     expect(activeTargets(['bitrix24', 'webhook'], await readCrmSettings(db))).toEqual(['bitrix24', 'webhook']);
-    const input = crmSettingsFormSchema.parse({ active: 'webhook', sourceId: 'CALLBACK', assignedById: '12', pipelineId: '', statusId: '', responsibleUserId: '' });
+    const input = crmSettingsFormSchema.parse({ active: 'webhook', sourceId: 'CALLBACK', assignedById: '12', statusMap: 'converted = won\r\nJUNK=lost\n\n', pipelineId: '', statusId: '', responsibleUserId: '' });
     await saveCrmSettings(actor, input);
     const saved = await readCrmSettings(db);
-    expect(saved).toEqual({ active: ['webhook'], bitrix24: { sourceId: 'CALLBACK', assignedById: 12 }, amocrm: { pipelineId: null, statusId: null, responsibleUserId: null } });
+    expect(saved).toEqual({
+      active: ['webhook'],
+      bitrix24: { sourceId: 'CALLBACK', assignedById: 12, statusMap: { CONVERTED: 'won', JUNK: 'lost' } },
+      amocrm: { pipelineId: null, statusId: null, responsibleUserId: null },
+    });
     expect(activeTargets(['bitrix24', 'webhook'], saved)).toEqual(['webhook']);
     // No box ticked: no target.
     await saveCrmSettings(actor, crmSettingsFormSchema.parse({ sourceId: 'WEB' }));
     expect(activeTargets(['bitrix24'], await readCrmSettings(db))).toEqual([]);
     expect((await db.auditLog.findMany({ where: { action: 'crm.settings' } })).map((entry) => entry.after)).toHaveLength(2);
     // A bad id or source is refused on its field.
-    expect(crmSettingsFormSchema.safeParse({ sourceId: 'WEB; DROP', assignedById: '1x' }).error?.issues.map((issue) => issue.message).sort()).toEqual(['id', 'sourceId']);
+    expect(crmSettingsFormSchema.safeParse({ sourceId: 'WEB; DROP', assignedById: '1x', statusMap: 'CONVERTED = sold' }).error?.issues.map((issue) => issue.message).sort()).toEqual(['id', 'sourceId', 'statusMap']);
   });
 
   it('a test lead shows what Bitrix24 answered, with the saved source; a portal in simple CRM mode is named as such', async () => {
