@@ -42,7 +42,7 @@ export default async function CrmPage() {
           </li>
         ))}
       </ul>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <Panel id="crm-settings" title={t('settingsTitle')} boxed>
           <StaffForm action={saveCrmSettingsAction} errors="admin.crm.errors" submit={t('save')} testId="crm-settings">
             <fieldset className="space-y-3">
@@ -68,6 +68,7 @@ export default async function CrmPage() {
         </Panel>
         <Panel id="crm-test" title={t('testTitle')} boxed>
           <p className="mb-4 text-sm text-ink-muted">{t('testIntro')}</p>
+          {targets.some((target) => target.configured) ? null : <p className="text-sm" data-testid="crm-none">{t('noneConfigured')}</p>}
           <div className="space-y-4">
             {targets.filter((target) => target.configured).map((target) => (
               <StaffForm key={target.name} action={sendTestLeadAction} errors="admin.crm.errors" submit={t('test', { target: t(`targets.${target.name}`) })} testId={`crm-test-${target.name}`}>
