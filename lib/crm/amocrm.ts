@@ -9,7 +9,7 @@ import { CRM_TIMEOUT_MS, CrmRefused, CrmRetryLater, retryAfterSeconds, type CrmL
 const TYPE_TITLES: Record<CrmLead['type'], string> = { partner: 'Заявка на партнёрство', equipment: 'Заявка на подбор оборудования', quote: 'Запрос КП' };
 
 type Options = { host: string; token: string; numberFieldId: number; timeoutMs?: number };
-type Entity = { id: number; custom_fields_values?: Array<{ field_id: number; values: Array<{ value: unknown }> }> | null };
+type Entity = { id: number; custom_fields_values?: Array<{ field_id: number; field_code?: string | null; values: Array<{ value: unknown }> }> | null };
 
 /** The body of POST /api/v4/leads/complex for a lead, linked to an existing contact when one was found. */
 export function amoComplex(lead: CrmLead, numberFieldId: number, contactId: number | null, mapping: CrmMapping['amocrm'] = DEFAULT_CRM_SETTINGS.amocrm) {
@@ -83,10 +83,27 @@ export function amoCrmTarget({ host, token, numberFieldId, timeoutMs = CRM_TIMEO
 
   const embedded = (answer: unknown, key: string): Entity[] => ((answer as { _embedded?: Record<string, Entity[]> } | null)?._embedded?.[key] ?? []);
 
+  /** A contact's phones (digits) and e-mails (lower case), as amoCRM keeps them in its PHONE and EMAIL fields. */
+  const contactValues = (contact: Entity, code: 'PHONE' | 'EMAIL') =>
+    (contact.custom_fields_values ?? [])
+      .filter((field) => field.field_code === code)
+      .flatMap((field) => field.values.map((value) => String(value.value)))
+      .map((value) => (code === 'PHONE' ? value.replace(/\D/g, '').replace(/^8(\d{10})$/, '7$1') : value.trim().toLowerCase()));
+
+  /**
+   * The contact with this phone, else this e-mail. amoCRM's `query` is a full-text search: a contact is linked only
+   * when one of its numbers or addresses is exactly the lead's.
+   */
   async function findContact(lead: CrmLead): Promise<number | null> {
-    for (const query of [lead.phone, lead.email].filter((value): value is string => Boolean(value))) {
-      const [contact] = embedded(await call('GET', `/api/v4/contacts?query=${encodeURIComponent(query)}&limit=1`), 'contacts');
-      if (contact) return contact.id;
+    const wanted = [
+      ['PHONE', lead.phone.replace(/\D/g, '')],
+      ['EMAIL', lead.email?.toLowerCase() ?? ''],
+    ] as const;
+    for (const [code, value] of wanted) {
+      if (!value) continue;
+      const contacts = embedded(await call('GET', `/api/v4/contacts?query=${encodeURIComponent(value)}&limit=10`), 'contacts');
+      const exact = contacts.find((contact) => contactValues(contact, code).includes(value));
+      if (exact) return exact.id;
     }
     return null;
   }
@@ -97,6 +114,13 @@ export function amoCrmTarget({ host, token, numberFieldId, timeoutMs = CRM_TIMEO
       const leads = embedded(await call('GET', `/api/v4/leads?query=${encodeURIComponent(lead.number)}&limit=50`), 'leads');
       const ours = leads.find((candidate) => candidate.custom_fields_values?.some((field) => field.field_id === numberFieldId && field.values.some((value) => value.value === lead.number)));
       return ours ? { externalId: String(ours.id), externalUrl: leadUrl(ours.id) } : null;
+    },
+    // A lead found by its number after a lost answer may lack its note: added when no note has our link.
+    async complete(lead, ref) {
+      if (!ref.externalId) return;
+      const notes = embedded(await call('GET', `/api/v4/leads/${ref.externalId}/notes?limit=50`), 'notes') as Array<Entity & { params?: { text?: string } }>;
+      if (notes.some((note) => note.params?.text?.includes(lead.url))) return;
+      await call('POST', `/api/v4/leads/${ref.externalId}/notes`, [{ note_type: 'common', params: { text: amoNote(lead) } }]);
     },
     async send(lead, mapping): Promise<CrmRef> {
       const contactId = await findContact(lead);

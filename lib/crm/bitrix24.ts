@@ -5,7 +5,7 @@ import { CRM_TIMEOUT_MS, CrmRefused, CrmRetryLater, retryAfterSeconds, type CrmL
 // with our number in ORIGIN_ID (ORIGINATOR_ID names this site), looked up with crm.lead.list filtered on them.
 // Bitrix24 answers a rate limit with 503 QUERY_LIMIT_EXCEEDED, bad credentials with 401.
 
-/** Which system the ORIGIN_ID belongs to, in Bitrix24's ORIGINATOR_ID. */
+/** Which system the ORIGIN_ID belongs to, in Bitrix24's ORIGINATOR_ID (lib/crm/config.ts adds the site's host). */
 export const ORIGINATOR = 'aeris-site';
 
 type Answer = { result?: unknown; error?: string; error_description?: string };
@@ -13,7 +13,7 @@ type Answer = { result?: unknown; error?: string; error_description?: string };
 const TYPE_TITLES: Record<CrmLead['type'], string> = { partner: 'Заявка на партнёрство', equipment: 'Заявка на подбор оборудования', quote: 'Запрос КП' };
 
 /** The lead as crm.lead.add's `fields`, with the administrator's source and responsible user. */
-export function bitrixFields(lead: CrmLead, mapping: CrmMapping['bitrix24'] = DEFAULT_CRM_SETTINGS.bitrix24): Record<string, unknown> {
+export function bitrixFields(lead: CrmLead, mapping: CrmMapping['bitrix24'] = DEFAULT_CRM_SETTINGS.bitrix24, originator = ORIGINATOR): Record<string, unknown> {
   const lines = lead.lines.map((line) => `${line.modelCode} — ${line.name}: ${line.quantity} шт.`);
   const comments = [
     ...lines,
@@ -38,12 +38,12 @@ export function bitrixFields(lead: CrmLead, mapping: CrmMapping['bitrix24'] = DE
     UTM_TERM: lead.source.utm.term ?? '',
     UTM_CONTENT: lead.source.utm.content ?? '',
     COMMENTS: comments.join('\n'),
-    ORIGINATOR_ID: ORIGINATOR,
+    ORIGINATOR_ID: originator,
     ORIGIN_ID: lead.number,
   };
 }
 
-export function bitrix24Target(webhookUrl: string, { timeoutMs = CRM_TIMEOUT_MS } = {}): CrmTarget {
+export function bitrix24Target(webhookUrl: string, { timeoutMs = CRM_TIMEOUT_MS, originator = ORIGINATOR } = {}): CrmTarget {
   const base = webhookUrl.endsWith('/') ? webhookUrl : `${webhookUrl}/`;
   const portal = new URL(base).origin;
   const leadUrl = (id: string) => `${portal}/crm/lead/details/${id}/`;
@@ -56,6 +56,8 @@ export function bitrix24Target(webhookUrl: string, { timeoutMs = CRM_TIMEOUT_MS 
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
+        // A redirect would turn the POST into a GET without its filter: refused, and tried again later.
+        redirect: 'error',
       });
     } catch (error) {
       throw new CrmRetryLater(`Bitrix24 ${method}: no answer (${(error as Error).message})`);
@@ -80,22 +82,25 @@ export function bitrix24Target(webhookUrl: string, { timeoutMs = CRM_TIMEOUT_MS 
 
   return {
     name: 'bitrix24',
-    // A portal in "simple CRM" mode (crm.settings.mode.get answers 1) has no leads: say so before anything is sent.
+    // A portal in "simple CRM" mode has no leads (crm.settings.mode.get: 1 classic, 2 simple): say so first.
     async problem() {
       const mode = await call('crm.settings.mode.get', {});
-      return Number(mode) === 1 ? 'simpleMode' : null;
+      return Number(mode) === 2 ? 'simpleMode' : null;
     },
     async stage(externalId) {
       const lead = (await call('crm.lead.get', { id: externalId })) as { STATUS_ID?: string } | null;
       return lead?.STATUS_ID ?? null;
     },
     async find(lead) {
-      const result = await call('crm.lead.list', { filter: { ORIGINATOR_ID: ORIGINATOR, ORIGIN_ID: lead.number }, select: ['ID'] });
-      const first = Array.isArray(result) ? (result[0] as { ID?: string | number } | undefined) : undefined;
-      return first?.ID != null ? { externalId: String(first.ID), externalUrl: leadUrl(String(first.ID)) } : null;
+      const result = await call('crm.lead.list', { filter: { ORIGINATOR_ID: originator, ORIGIN_ID: lead.number }, select: ['ID', 'ORIGINATOR_ID', 'ORIGIN_ID'] });
+      // Only a lead that is ours by both fields: an ignored filter must not pass some other lead off as ours.
+      const ours = (Array.isArray(result) ? (result as Array<{ ID?: string | number; ORIGINATOR_ID?: string; ORIGIN_ID?: string }>) : []).find(
+        (candidate) => candidate.ID != null && candidate.ORIGINATOR_ID === originator && candidate.ORIGIN_ID === lead.number,
+      );
+      return ours ? { externalId: String(ours.ID), externalUrl: leadUrl(String(ours.ID)) } : null;
     },
     async send(lead, mapping): Promise<CrmRef> {
-      const id = await call('crm.lead.add', { fields: bitrixFields(lead, mapping?.bitrix24), params: { REGISTER_SONET_EVENT: 'Y' } });
+      const id = await call('crm.lead.add', { fields: bitrixFields(lead, mapping?.bitrix24, originator), params: { REGISTER_SONET_EVENT: 'Y' } });
       if (typeof id !== 'number' && typeof id !== 'string') throw new Error(`Bitrix24 crm.lead.add: no id in the answer (${JSON.stringify(id)})`);
       return { externalId: String(id), externalUrl: leadUrl(String(id)) };
     },

@@ -5,8 +5,9 @@ import type { CrmLead, CrmRef, CrmTarget } from './types';
 
 // Delivering a lead to a CRM (issue 31): a `crm-delivery` job per lead and target (lib/jobs/kinds.ts), queued in the
 // transaction that stores the lead, run at least once with back-off. Neither Bitrix24 nor amoCRM takes an
-// idempotency key, so a later attempt (after a timeout or a server killed mid-call, when the first may have
-// reached the CRM) looks the lead up by our number first and sends it only when it is not there. What the CRM
+// idempotency key, so every attempt looks the lead up by our number first and sends it only when it is not there:
+// an earlier attempt may have reached the CRM without its answer reaching us (a timeout, a server killed or
+// stopped mid-call, whose claim a deploy may hand back without counting the attempt). What the CRM
 // answered is kept on the lead (LeadCrm), which the card links to. An erased lead is never sent.
 
 const leadInclude = { lines: { orderBy: { position: 'asc' } } } as const;
@@ -45,15 +46,16 @@ export function crmLead(lead: StoredLead): CrmLead {
 export type Delivery = 'sent' | 'found' | 'already' | 'erased';
 
 /**
- * One attempt to deliver a lead to a target. `attempt` counts this one: from the second on, the CRM is asked first
- * whether it has the lead already. Throws what the target threw (CrmRetryLater, CrmRefused, or any error).
+ * One attempt to deliver a lead to a target: the CRM is asked first whether it has the lead already. Throws what
+ * the target threw (CrmRetryLater, CrmRefused, or any error).
  */
-export async function deliverLead(db: PrismaClient, target: CrmTarget, leadId: string, attempt: number): Promise<Delivery> {
+export async function deliverLead(db: PrismaClient, target: CrmTarget, leadId: string): Promise<Delivery> {
   const lead = await db.lead.findUnique({ where: { id: leadId }, include: leadInclude });
   if (!lead) return 'erased';
   if (await db.leadCrm.findUnique({ where: { leadId_target: { leadId, target: target.name } } })) return 'already';
   const payload = crmLead(lead);
-  const found = attempt > 1 ? await target.find(payload) : null;
+  const found = await target.find(payload);
+  if (found) await target.complete?.(payload, found);
   const ref: CrmRef = found ?? (await target.send(payload, await readCrmSettings(db)));
   // The lead may have been erased while the CRM answered: then nothing is kept of it here.
   await db.leadCrm

@@ -16,15 +16,20 @@ export function bitrixTokenMatches(given: string | null, expected: string | unde
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type StatusSync = 'changed' | 'same' | 'unmapped' | 'unknown-lead';
+export type StatusSync = 'changed' | 'same' | 'unmapped' | 'unknown-lead' | 'stage-unchanged';
 
-/** Reads the CRM lead's stage and moves our lead to the mapped status, on its timeline as the CRM's doing. */
+/**
+ * Reads the CRM lead's stage and, when it is not the stage last read (an update of a comment in the CRM must not
+ * undo a status set here), moves our lead to the mapped status, on its timeline as the CRM's doing.
+ */
 export async function syncStatus(db: PrismaClient, target: CrmTarget, externalId: string): Promise<StatusSync> {
-  const link = await db.leadCrm.findFirst({ where: { target: target.name, externalId }, select: { leadId: true } });
+  const link = await db.leadCrm.findFirst({ where: { target: target.name, externalId }, select: { id: true, leadId: true, stage: true } });
   if (!link || !target.stage) return 'unknown-lead';
   const stage = await target.stage(externalId);
+  if (!stage || stage === link.stage) return 'stage-unchanged';
+  await db.leadCrm.update({ where: { id: link.id }, data: { stage } });
   const settings = await readCrmSettings(db);
-  const status = stage ? settings.bitrix24.statusMap[stage] : undefined;
+  const status = settings.bitrix24.statusMap[stage];
   if (!status) return 'unmapped';
   return db.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { id: link.leadId }, select: { status: true } });

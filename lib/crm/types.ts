@@ -35,6 +35,8 @@ export type CrmTarget = {
   /** The lead as the CRM has it, looked up by our number (null: not there); targets without a look-up answer null. */
   find(lead: CrmLead): Promise<CrmRef | null>;
   send(lead: CrmLead, mapping?: CrmMapping): Promise<CrmRef>;
+  /** For a lead found by its number: adds what `send` adds after creating it when it is missing (amoCRM's note). */
+  complete?(lead: CrmLead, ref: CrmRef): Promise<void>;
   /** The CRM's stage of a lead it has (Bitrix24's STATUS_ID), for the statuses that come back. */
   stage?(externalId: string): Promise<string | null>;
   /** Why this CRM cannot take leads (Bitrix24 in "simple CRM" mode has none), or null; asked before a test lead. */

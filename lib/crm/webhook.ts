@@ -53,8 +53,9 @@ export function webhookTarget(url: string, secret: string, { timeoutMs = CRM_TIM
         throw new CrmRetryLater(`webhook: no answer (${(error as Error).message})`);
       }
       const said = `webhook: ${response.status} ${(await response.text()).slice(0, 200)}`.trim();
-      if (response.ok) return { externalId: null, externalUrl: null };
-      if (response.status === 429 || response.status >= 500) throw new CrmRetryLater(said, retryAfterSeconds(response.headers.get('retry-after')));
+      // 409: the receiver has this number already (an earlier attempt reached it): delivered.
+      if (response.ok || response.status === 409) return { externalId: null, externalUrl: null };
+      if (response.status === 408 || response.status === 429 || response.status >= 500) throw new CrmRetryLater(said, retryAfterSeconds(response.headers.get('retry-after')));
       // 401/403: the secrets disagree; a 4xx is the receiver's refusal of this lead: neither gets better by waiting.
       throw new CrmRefused(said);
     },

@@ -78,15 +78,15 @@ export const JOB_KINDS = {
   },
   /**
    * A lead's delivery to one CRM (lib/crm/delivery.ts): at least once, the wait doubling from 30 s to an hour, or
-   * what the CRM asks (Retry-After); a later attempt looks the lead up first. Bad credentials fail at once.
+   * what the CRM asks (Retry-After); every attempt looks the lead up first. Bad credentials fail at once.
    */
   'crm-delivery': {
     payload: z.object({ leadId: z.string().min(1), target: z.string().min(1) }),
     retry: { attempts: 10, baseSeconds: 30, maxSeconds: HOUR_MS / 1000 },
-    async effects({ leadId, target }, { db, settings, job }) {
+    async effects({ leadId, target }, { db, settings }) {
       const configured = settings.crmTargets?.find((candidate) => candidate.name === target);
       if (!configured) throw new CrmRefused(`the ${target} target is not configured on this server`);
-      const delivery = await deliverLead(db, configured, leadId, job.attempts);
+      const delivery = await deliverLead(db, configured, leadId);
       if (delivery === 'found') console.log(`[jobs] crm ${target}: lead ${leadId} was there already (found by its number)`);
     },
   },

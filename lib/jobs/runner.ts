@@ -24,6 +24,8 @@ export type JobRunnerOptions = {
 };
 
 const DEFAULT_CLAIM_MS = 10 * 60 * 1000;
+/** The longest wait another side may ask for (Retry-After): a made-up figure cannot park a job for weeks. */
+const MAX_ASKED_WAIT_SECONDS = 24 * 60 * 60;
 
 /** Another runner took the job over after this one's claim expired: this one stops, leaving the row alone. */
 class LostClaim extends Error {}
@@ -97,9 +99,9 @@ export class JobRunner {
         if (await this.giveUp(job, kind, failure)) this.options.onFailed?.(job, error);
         return;
       }
-      // The back-off, or longer when the other side asked for it (a Retry-After).
+      // The back-off, or longer when the other side asked for it (a Retry-After), a day at most.
       const asked = Number((error as { retryAfterSeconds?: unknown }).retryAfterSeconds);
-      const wait = Math.max(backoffSeconds(job.attempts, kind.retry.baseSeconds, kind.retry.maxSeconds), Number.isFinite(asked) ? asked : 0);
+      const wait = Math.max(backoffSeconds(job.attempts, kind.retry.baseSeconds, kind.retry.maxSeconds), Number.isFinite(asked) ? Math.min(asked, MAX_ASKED_WAIT_SECONDS) : 0);
       await db.job.updateMany({ where: mine, data: { ...failure, status: 'pending', runAt: new Date(clock.nowMs() + wait * 1000) } });
     }
   }

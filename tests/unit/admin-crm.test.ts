@@ -9,7 +9,7 @@ import { activeTargets, readCrmSettings } from '@/lib/crm/settings';
 // and a test lead showing what the CRM answered, Bitrix24's "simple CRM" mode detected first. A fake portal here.
 
 vi.mock('@/lib/db', () => import('../support/app-db'));
-const fake = vi.hoisted(() => ({ url: '', mode: 2, added: [] as Array<Record<string, unknown>> }));
+const fake = vi.hoisted(() => ({ url: '', mode: 1, added: [] as Array<Record<string, unknown>> }));
 vi.mock('@/lib/crm/config', () => ({ configuredCrmTargets: () => [bitrix24Target(fake.url)] }));
 afterAll(() => cleanup());
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(async () => {
   await db.$transaction([db.setting.deleteMany({ where: { key: 'crm.settings' } }), db.auditLog.deleteMany()]);
-  Object.assign(fake, { mode: 2, added: [] });
+  Object.assign(fake, { mode: 1, added: [] });
 });
 
 describe('the CRM settings', () => {
@@ -62,7 +62,8 @@ describe('the CRM settings', () => {
     await saveCrmSettings(actor, crmSettingsFormSchema.parse({ active: 'bitrix24', sourceId: 'WEB', assignedById: '5' }));
     expect(await sendTestLead(actor, 'bitrix24')).toEqual({ ok: true, externalId: '701', externalUrl: `${new URL(fake.url).origin}/crm/lead/details/701/` });
     expect(fake.added[0]).toMatchObject({ SOURCE_ID: 'WEB', ASSIGNED_BY_ID: 5, NAME: 'Тест Тестов', ORIGIN_ID: expect.stringMatching(/^TEST-\d{14}$/) });
-    fake.mode = 1;
+    // crm.settings.mode.get: 1 classic, 2 simple (no leads).
+    fake.mode = 2;
     expect(await sendTestLead(actor, 'bitrix24')).toEqual({ ok: false, problem: 'simpleMode' });
     expect(fake.added).toHaveLength(1);
     // A target this server is not connected to sends nothing (and has nothing to audit).

@@ -31,7 +31,7 @@ type Call = { method: string; body: Record<string, unknown> };
 /** What the fake does with the next calls of a method: answer, hang after storing, or refuse. */
 type Behaviour = 'ok' | 'store-and-hang' | 'limit' | 'auth';
 
-const bitrix = { leads: [] as Array<Record<string, unknown> & { ID: number }>, calls: [] as Call[], next: [] as Behaviour[], server: undefined as http.Server | undefined, url: '' };
+const bitrix = { leads: [] as Array<Record<string, unknown> & { ID: number }>, calls: [] as Call[], next: [] as Behaviour[], retryAfter: '120', server: undefined as http.Server | undefined, url: '' };
 const receiver = { bodies: [] as Array<{ body: string; verdict: string | null }>, status: 200, server: undefined as http.Server | undefined, url: '' };
 const SECRET = 'webhook-secret-of-at-least-32-characters!';
 const AMO_TOKEN = 'long-lived-token-of-the-test-account';
@@ -68,7 +68,7 @@ beforeAll(async () => {
       response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       response.end(JSON.stringify(answer));
     };
-    if (behaviour === 'limit') return send(503, { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' }, { 'Retry-After': '120' });
+    if (behaviour === 'limit') return send(503, { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' }, { 'Retry-After': bitrix.retryAfter });
     if (behaviour === 'auth') return send(401, { error: 'INVALID_CREDENTIALS', error_description: 'Invalid request credentials' });
     if (method === 'crm.lead.add') {
       const id = bitrix.leads.length + 101;
@@ -83,7 +83,7 @@ beforeAll(async () => {
     if (method === 'crm.lead.list') {
       const filter = body.filter as Record<string, string>;
       const found = bitrix.leads.filter((lead) => lead.ORIGIN_ID === filter.ORIGIN_ID && lead.ORIGINATOR_ID === filter.ORIGINATOR_ID);
-      return send(200, { result: found.map((lead) => ({ ID: String(lead.ID) })), total: found.length });
+      return send(200, { result: found.map((lead) => ({ ID: String(lead.ID), ORIGINATOR_ID: lead.ORIGINATOR_ID, ORIGIN_ID: lead.ORIGIN_ID })), total: found.length });
     }
     send(400, { error: 'ERROR_METHOD_NOT_FOUND' });
   });
@@ -99,8 +99,18 @@ beforeAll(async () => {
     if (request.headers.authorization !== `Bearer ${AMO_TOKEN}`) return send(401, { title: 'Unauthorized', status: 401 });
     const query = url.searchParams.get('query') ?? '';
     if (request.method === 'GET' && url.pathname === '/api/v4/contacts') {
-      const found = amo.contacts.filter((contact) => contact.phones.includes(query) || contact.emails.includes(query));
-      return found.length ? send(200, { _embedded: { contacts: found.map(({ id }) => ({ id })) } }) : send(204);
+      // A full-text search, as amoCRM's: any contact whose number or address contains the query.
+      const found = amo.contacts.filter((contact) => [...contact.phones.map((phone) => phone.replace(/\D/g, '')), ...contact.emails].some((value) => value.includes(query)));
+      const fields = (contact: (typeof amo.contacts)[number]) => [
+        { field_id: 1, field_code: 'PHONE', values: contact.phones.map((value) => ({ value, enum_code: 'WORK' })) },
+        { field_id: 2, field_code: 'EMAIL', values: contact.emails.map((value) => ({ value, enum_code: 'WORK' })) },
+      ];
+      return found.length ? send(200, { _embedded: { contacts: found.map((contact) => ({ id: contact.id, custom_fields_values: fields(contact) })) } }) : send(204);
+    }
+    const notesOf = /^\/api\/v4\/leads\/(\d+)\/notes$/.exec(url.pathname);
+    if (request.method === 'GET' && notesOf) {
+      const notes = amo.notes.filter((note) => note.leadId === Number(notesOf[1])).map((note, index) => ({ id: index + 1, note_type: 'common', params: { text: note.text } }));
+      return notes.length ? send(200, { _embedded: { notes } }) : send(204);
     }
     if (request.method === 'GET' && url.pathname === '/api/v4/leads') {
       const found = amo.leads.filter((lead) => lead.name.includes(query) || JSON.stringify(lead.custom_fields_values).includes(query));
@@ -151,7 +161,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.$transaction([db.job.deleteMany(), db.leadCrm.deleteMany(), db.lead.deleteMany(), db.auditLog.deleteMany()]);
-  Object.assign(bitrix, { leads: [], calls: [], next: [] });
+  Object.assign(bitrix, { leads: [], calls: [], next: [], retryAfter: '120' });
   Object.assign(receiver, { bodies: [], status: 200 });
   Object.assign(amo, { contacts: [], leads: [], notes: [], bodies: [], next: [] });
 });
@@ -201,19 +211,22 @@ describe('Bitrix24', () => {
       foundByLookup: false,
     });
     expect((await crmJob()).status).toBe('done');
+    // Asked first whether it has the lead (an earlier attempt may have reached it), then given it.
+    expect(bitrix.calls.map((call) => call.method)).toEqual(['crm.lead.list', 'crm.lead.add']);
   });
 
   it('reaches Bitrix24 exactly once when an answer is lost, and when a runner dies in the middle of the call', async () => {
     const clock = useFakeClock('2026-11-27T08:00:05Z');
-    // The call times out after Bitrix24 stored the lead: the outcome is unknown, the job waits.
-    bitrix.next = ['store-and-hang'];
+    // The look-up finds nothing; the call that adds times out after Bitrix24 stored the lead: the outcome is
+    // unknown, the job waits.
+    bitrix.next = ['ok', 'store-and-hang'];
     const first = await storedLead(['bitrix24']);
     await runner([bitrix24Target(bitrix.url, { timeoutMs: 300 })]).runOnce();
     expect(await crmJob()).toMatchObject({ status: 'pending', attempts: 1 });
     clock.advance(60_000);
     await runner([bitrix24Target(bitrix.url)]).runOnce();
     expect(bitrix.leads.filter((lead) => lead.ORIGIN_ID === first.number)).toHaveLength(1);
-    expect(bitrix.calls.map((call) => call.method)).toEqual(['crm.lead.add', 'crm.lead.list']);
+    expect(bitrix.calls.map((call) => call.method)).toEqual(['crm.lead.list', 'crm.lead.add', 'crm.lead.list']);
     expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: first.id } })).toMatchObject({ externalId: '101', foundByLookup: true });
 
     // A runner killed after its call reached Bitrix24: its claim runs out, another runner takes the job.
@@ -226,6 +239,14 @@ describe('Bitrix24', () => {
     await runner([bitrix24Target(bitrix.url)]).runOnce();
     expect(bitrix.leads.filter((lead) => lead.ORIGIN_ID === second.number)).toHaveLength(1);
     expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: second.id } })).toMatchObject({ foundByLookup: true });
+
+    // A deploy hands a claim back without counting the attempt: the next attempt is "the first" again, and the
+    // look-up still finds the lead the stopped call had delivered.
+    const third = await storedLead(['bitrix24']);
+    await bitrix24Target(bitrix.url).send(crmLead(await db.lead.findUniqueOrThrow({ where: { id: third.id }, include: { lines: true } })));
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(bitrix.leads.filter((lead) => lead.ORIGIN_ID === third.number)).toHaveLength(1);
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: third.id } })).toMatchObject({ foundByLookup: true });
   });
 
   it('waits as long as Bitrix24 asks when it is over its limit, and fails at once on bad credentials', async () => {
@@ -238,6 +259,12 @@ describe('Bitrix24', () => {
     expect(waiting.lastError).toContain('QUERY_LIMIT_EXCEEDED');
     // Retry-After: 120 beats the first back-off (30 s).
     expect(waiting.runAt.getTime() - clock.now().getTime()).toBe(120_000);
+    // A made-up figure is held to a day.
+    bitrix.retryAfter = '99999999999999999999';
+    bitrix.next = ['limit'];
+    await db.job.update({ where: { id: waiting.id }, data: { runAt: clock.now() } });
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect((await crmJob()).runAt.getTime() - clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
 
     await db.job.deleteMany();
     bitrix.next = ['auth'];
@@ -269,19 +296,28 @@ describe('statuses coming back from Bitrix24', () => {
     expect((await outbound({ ...event, 'auth[application_token]': 'somebody-else' })).status).toBe(401);
     expect(await db.job.count({ where: { kind: 'crm-status' } })).toBe(0);
     expect((await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN })).status).toBe(200);
-    // Two updates in a row are read once.
+    // Two updates in a row: both are read, the second finds the stage it already knows.
     expect((await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN })).status).toBe(200);
-    expect(await db.job.count({ where: { kind: 'crm-status' } })).toBe(1);
+    expect(await db.job.count({ where: { kind: 'crm-status' } })).toBe(2);
     await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(await db.job.count({ where: { kind: 'crm-status', status: 'done' } })).toBe(2);
+    expect(await db.leadEvent.count({ where: { leadId: lead.id, kind: 'status' } })).toBe(1);
     expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('won');
     expect(await db.leadEvent.findFirstOrThrow({ where: { leadId: lead.id, kind: 'status' } })).toMatchObject({ userId: null, from: 'new', to: 'won', note: 'bitrix24' });
     expect(await db.auditLog.findFirstOrThrow({ where: { action: 'lead.status', entityId: lead.id } })).toMatchObject({ actorEmail: 'bitrix24' });
 
-    // A stage the table does not name changes nothing.
+    // Staff set another status here; an edit in Bitrix24 that leaves the stage alone does not undo it.
+    await db.lead.update({ where: { id: lead.id }, data: { status: 'in_progress' } });
+    await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN });
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('in_progress');
+    // A stage the table does not name changes nothing either (the job ran: its read is recorded).
     bitrix.leads[0]!.STATUS_ID = 'UC_CUSTOM1';
     await outbound({ ...event, 'auth[application_token]': OUTBOUND_TOKEN });
     await runner([bitrix24Target(bitrix.url)]).runOnce();
-    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('won');
+    expect(await db.job.count({ where: { kind: 'crm-status', status: { not: 'done' } } })).toBe(0);
+    expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ stage: 'UC_CUSTOM1' });
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('in_progress');
   });
 });
 
@@ -290,7 +326,8 @@ describe('amoCRM', () => {
 
   it('links the contact found by phone instead of making another, keeps our number in its field, and notes the lines', async () => {
     useFakeClock('2026-11-27T08:00:05Z');
-    amo.contacts.push({ id: 42, phones: ['+79123456789'], emails: [] });
+    // A contact whose number only contains the lead's, then the lead's own: the search finds both; the exact one is linked.
+    amo.contacts.push({ id: 41, phones: ['+7 (912) 345-67-890'], emails: [] }, { id: 42, phones: ['+7 912 345-67-89'], emails: [] });
     const lead = await storedLead(['amocrm']);
     await runner([target()]).runOnce();
     expect(amo.bodies).toEqual([
@@ -300,7 +337,7 @@ describe('amoCRM', () => {
         _embedded: { contacts: [{ id: 42 }], companies: [{ name: 'ООО «Климат»' }], tags: [{ name: 'сайт' }] },
       },
     ]);
-    expect(amo.contacts).toHaveLength(1);
+    expect(amo.contacts).toHaveLength(2);
     expect(amo.notes).toEqual([{ leadId: 9001, text: expect.stringContaining('WS-35R32 — Сплит-система WS-35R32: 2 шт.') }]);
     expect(amo.notes[0]!.text).toContain(`/admin/leads/${lead.id}`);
     expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ target: 'amocrm', externalId: '9001', externalUrl: `${amo.url}/leads/detail/9001` });
@@ -315,6 +352,8 @@ describe('amoCRM', () => {
     await runner([target()]).runOnce();
     expect(amo.leads).toHaveLength(1);
     expect(await db.leadCrm.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ externalId: '9001', foundByLookup: true });
+    // The note the lost attempt never added is added now, once.
+    expect(amo.notes.map((note) => note.leadId)).toEqual([9001]);
 
     await db.job.deleteMany();
     amo.next = ['limit'];

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "LeadCrm" ADD COLUMN "stage" TEXT;
+
