@@ -96,7 +96,7 @@ export function zonedMoment(day: string, time: string, timeZone: string): Date {
 
 /** A moment as the value of a `datetime-local` field in `timeZone` ("2026-11-27T15:30"). */
 export function wallTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone }).format(date).replace(' ', 'T');
+  return exportDateTime(date, timeZone).replace(' ', 'T');
 }
 
 /** The day after a calendar day. */

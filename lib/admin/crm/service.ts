@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { configuredCrmTargets } from '@/lib/crm/config';
-import { crmLead } from '@/lib/crm/delivery';
+import type { CrmLead } from '@/lib/crm/types';
 import { CRM_SETTINGS_KEY, CRM_TARGET_NAMES, OUR_STATUSES, readCrmSettings, type CrmSettings } from '@/lib/crm/settings';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -94,13 +94,12 @@ export type TestOutcome = { ok: true; externalId: string | null; externalUrl: st
 export async function sendTestLead(actor: Actor, name: (typeof CRM_TARGET_NAMES)[number]): Promise<TestOutcome> {
   const target = configuredCrmTargets().find((candidate) => candidate.name === name);
   if (!target) return { ok: false, problem: 'notConfigured' };
-  const now = new Date();
-  const lead = crmLead({
+  const now = new Date().toISOString();
+  const lead: CrmLead = {
     id: 'test',
-    number: `TEST-${now.toISOString().replace(/\D/g, '').slice(0, 14)}`,
+    number: `TEST-${now.replace(/\D/g, '').slice(0, 14)}`,
     type: 'equipment',
-    status: 'new',
-    assigneeId: null,
+    createdAt: now,
     name: 'Тест Тестов',
     companyName: 'Тестовая заявка с сайта',
     email: null,
@@ -108,31 +107,19 @@ export async function sendTestLead(actor: Actor, name: (typeof CRM_TARGET_NAMES)
     country: null,
     region: null,
     inn: null,
-    productSlug: null,
     city: null,
     comment: 'Тестовая заявка: её можно удалить.',
-    locale: 'ru',
-    sourcePage: '/admin/crm',
-    landingPage: null,
-    referrerHost: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    consentAt: now,
-    consentIp: '0.0.0.0',
-    consentUserAgent: 'test',
-    consentTextVersion: 'test',
-    search: '',
-    createdAt: now,
-    updatedAt: now,
+    productSlug: null,
     lines: [],
-  });
+    locale: 'ru',
+    source: { page: '/admin/crm', landingPage: null, referrerHost: null, utm: { source: null, medium: null, campaign: null, term: null, content: null } },
+    consent: { at: now, ip: '0.0.0.0', userAgent: 'test', textVersion: 'test' },
+    url: absoluteUrl('/admin/crm'),
+  };
   let outcome: TestOutcome;
   try {
     const problem = await target.problem?.();
-    outcome = problem ? { ok: false, problem } : { ok: true, ...(await target.send({ ...lead, url: absoluteUrl('/admin/crm') }, await readCrmSettings(db))) };
+    outcome = problem ? { ok: false, problem } : { ok: true, ...(await target.send(lead, await readCrmSettings(db))) };
   } catch (error) {
     outcome = { ok: false, problem: (error as Error).message.slice(0, 500) };
   }
