@@ -17,6 +17,18 @@ export const BRAND = {
 
 export const CONTACT_EMAIL = PLACEHOLDER_CONTACT_EMAIL;
 
+/**
+ * The operator of the personal data the site collects (152-FZ art. 3; the GDPR's controller): the official
+ * distributor, a Russian company, named with its registration numbers in the consent documents.
+ */
+export const DATA_OPERATOR = {
+  legalName: { ru: 'Общество с ограниченной ответственностью «Аэрис Клима Рус»', latin: 'Aeris Clima Rus LLC' },
+  inn: '7710000000',
+  ogrn: '1027700000000',
+  address: { ru: '125009, г. Москва, ул. Тверская, д. 22', latin: '22 Tverskaya St., Moscow 125009, Russia' },
+  email: PLACEHOLDER_CONTACT_EMAIL,
+} as const;
+
 export type OfficeId = 'rome' | 'moscow';
 
 type Office = {

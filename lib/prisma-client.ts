@@ -20,7 +20,22 @@ export function createPrismaClient(url: string, { busyTimeoutMs = 5000 } = {}): 
     const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: immediateTransactions(new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs })) });
+  return new PrismaClient({ adapter: secureDelete(immediateTransactions(new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs }))) });
+}
+
+/**
+ * `secure_delete` on every connection (a per-connection setting, off in better-sqlite3's build): SQLite overwrites
+ * deleted rows with zeros instead of leaving them in free space, so an erased lead or subscriber cannot be read
+ * back from the file's bytes (lib/privacy/scrub.ts clears the WAL's older copies after an erasure).
+ */
+function secureDelete(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    (adapter as unknown as { client: Database.Database }).client.pragma('secure_delete = ON');
+    return adapter;
+  };
+  return factory;
 }
 
 /**

@@ -6,6 +6,8 @@
 import Database from 'better-sqlite3';
 import { databaseFile, databaseUrl, isPostgresUrl } from '../lib/database-url';
 import { createPrismaClient } from '../lib/prisma-client';
+import { ensureConsentDocuments } from '../lib/consent/documents';
+import { INITIAL_CONSENT_DOCUMENTS } from '../lib/consent/initial-documents';
 import { backfillSearchColumns } from './backfill';
 import { applyPendingMigrations, withReleaseLock } from './postgres-migrate';
 import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
@@ -20,6 +22,8 @@ async function seed(url: string) {
     if (filled.leads + filled.subscribers + filled.products) {
       console.log(`[setup] search columns filled: ${filled.leads} lead(s), ${filled.subscribers} subscriber(s), ${filled.products} product(s)`);
     }
+    const published = await ensureConsentDocuments(prisma, INITIAL_CONSENT_DOCUMENTS);
+    if (published.length) console.log(`[setup] consent documents published: ${published.join(', ')}`);
     const hash = seedHash();
     // Same data and rule, and every seed record present or deleted by staff: nothing to import.
     if (!force && (await seedUpToDate(prisma))) {

@@ -13,7 +13,8 @@ import { FormAlert } from './form-alert';
 import { SourceFields } from '@/components/forms/source-fields';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
-import { privacyLink } from './privacy-link';
+import { consentLink } from './consent-link';
+import { Checkbox } from '@/components/ui/checkbox';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { usePublicPath } from './use-public-path';
@@ -41,7 +42,7 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
   const { form, state, pending, formAction, onSubmit, errorCode, initial } = useActionForm({
     schema: equipmentFormSchema,
     action: sendEquipmentRequest,
-    defaults: { name: '', phone: '', email: '', website: '', productSlug: productSlug ?? '', locale, sourcePage },
+    defaults: { name: '', phone: '', email: '', dealerContact: false, website: '', productSlug: productSlug ?? '', locale, sourcePage },
     order: FIELD_ORDER,
     formId: FORM_ID,
   });
@@ -112,7 +113,13 @@ export function EquipmentForm({ productSlug, productName, onSent }: Props) {
       />
       <Honeypot id="equipment-website" label={t('website')} registration={register('website')} />
       <SourceFields />
-      <p className="text-sm leading-relaxed text-ink-muted">{t.rich('consent', { link: privacyLink })}</p>
+      <Checkbox
+        label={t.rich('dealerContact', { link: consentLink('transfer') })}
+        defaultChecked={form.getValues('dealerContact') === true}
+        data-testid="equipment-dealer-contact"
+        {...register('dealerContact')}
+      />
+      <p className="text-sm leading-relaxed text-ink-muted">{t.rich('consent', { link: consentLink('processing') })}</p>
       <FormAlert failed={state.status === 'failed'} invalid={invalid} failedText={t('error')} invalidText={t('validationError')} testId="equipment-error" />
       <SubmitButton submitting={pending} label={t('submit')} sendingLabel={t('sending')} testId="equipment-submit" className="w-full sm:w-auto" />
     </form>

@@ -17,7 +17,7 @@ import { FormAlert } from './form-alert';
 import { SourceFields } from '@/components/forms/source-fields';
 import { Honeypot } from './honeypot';
 import { PartnerDetails } from './partner-details';
-import { privacyLink } from './privacy-link';
+import { consentLink } from './consent-link';
 import { ResidenceFields } from './residence-fields';
 import { SubmitButton } from './submit-button';
 import { useActionForm } from './use-action-form';
@@ -42,7 +42,7 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
   const locale = useLocale();
   const sourcePage = usePublicPath();
   const successRef = useRef<HTMLDivElement>(null);
-  const defaults = { country: '', region: '', fullName: '', companyName: '', phone: '', inn: '', email: '', captchaAnswer: '', agreement: false, website: '', locale, sourcePage };
+  const defaults = { country: '', region: '', fullName: '', companyName: '', phone: '', inn: '', email: '', captchaAnswer: '', agreement: false, newsletter: false, website: '', locale, sourcePage };
   const { form, state, pending, formAction, onSubmit, errorCode, initial, attempt } = useActionForm({
     schema: partnerFormSchema,
     action: sendPartnerApplication,
@@ -102,7 +102,15 @@ export function PartnerForm({ countries, regions, phoneExamples, salesEmail }: P
       </div>
       <div className="sm:col-span-2">
         <Checkbox
-          label={t.rich('agreement', { link: privacyLink })}
+          label={t.rich('newsletter', { link: consentLink('newsletter') })}
+          defaultChecked={form.getValues('newsletter') === true}
+          data-testid="partner-newsletter"
+          {...register('newsletter')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Checkbox
+          label={t.rich('agreement', { link: consentLink('processing') })}
           defaultChecked={form.getValues('agreement') === true}
           aria-invalid={errorCode('agreement') ? true : undefined}
           aria-describedby={errorCode('agreement') ? 'partner-agreement-error' : undefined}

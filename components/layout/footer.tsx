@@ -33,7 +33,7 @@ export async function Footer({ locale, tools }: Props) {
           <p className="mt-2 text-xs text-brand-200">
             {t.rich('newsletterConsent', {
               link: (chunks) => (
-                <Link href="/privacy" className="underline hover:text-white">
+                <Link href="/consent/newsletter" className="underline hover:text-white">
                   {chunks}
                 </Link>
               ),
@@ -58,6 +58,16 @@ export async function Footer({ locale, tools }: Props) {
             <li>
               <Link href="/becomepartner" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                 {nav('becomePartner')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/privacy" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/your-data" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                {t('yourData')}
               </Link>
             </li>
           </ul>

@@ -16,7 +16,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { SourceFields } from '@/components/forms/source-fields';
 import { Honeypot } from '@/components/forms/honeypot';
 import { PhoneField } from '@/components/forms/phone-field';
-import { privacyLink } from '@/components/forms/privacy-link';
+import { consentLink } from '@/components/forms/consent-link';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { usePublicPath } from '@/components/forms/use-public-path';
@@ -41,7 +41,7 @@ export function QuoteForm({ hasLines }: Props) {
   const { form, state, pending, formAction, onSubmit, errorCode, initial } = useActionForm({
     schema: quoteFormSchema,
     action: sendQuoteRequest,
-    defaults: { name: '', companyName: '', city: '', phone: '', email: '', comment: '', agreement: false, website: '', locale, sourcePage },
+    defaults: { name: '', companyName: '', city: '', phone: '', email: '', comment: '', agreement: false, newsletter: false, dealerContact: false, website: '', locale, sourcePage },
     order: FIELD_ORDER,
     formId: FORM_ID,
   });
@@ -97,9 +97,23 @@ export function QuoteForm({ hasLines }: Props) {
           />
           {errorCode('comment') ? <FieldError id="quote-comment-error">{error('comment')}</FieldError> : null}
         </div>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <Checkbox
+            label={t.rich('dealerContact', { link: consentLink('transfer') })}
+            defaultChecked={form.getValues('dealerContact') === true}
+            data-testid="quote-dealer-contact"
+            {...register('dealerContact')}
+          />
+          <Checkbox
+            label={t.rich('newsletter', { link: consentLink('newsletter') })}
+            defaultChecked={form.getValues('newsletter') === true}
+            data-testid="quote-newsletter"
+            {...register('newsletter')}
+          />
+        </div>
         <div className="sm:col-span-2">
           <Checkbox
-            label={t.rich('agreement', { link: privacyLink })}
+            label={t.rich('agreement', { link: consentLink('processing') })}
             defaultChecked={form.getValues('agreement') === true}
             aria-invalid={errorCode('agreement') ? true : undefined}
             aria-describedby={errorCode('agreement') ? 'quote-agreement-error' : undefined}

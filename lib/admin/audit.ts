@@ -126,6 +126,10 @@ export type AuditEvents = {
   'crm.settings': { before: CrmAuditSettings; after: CrmAuditSettings };
   'crm.test': { meta: { target: string; outcome: string } };
   'consent.publish': { entityId: string; meta: { purpose: string; version: number; sha256: string } };
+  /** A data subject's erasure request carried out: counts only, never the address. */
+  'privacy.erase': { entityId: string; meta: { leads: number; subscribers: number; mails: number; requests: number } };
+  /** The newsletter's retention: sign-ups never confirmed, and addresses unsubscribed, past their 30 days. */
+  'privacy.retention': { meta: { unconfirmed: number; unsubscribed: number } };
   'audit.retention': { meta: { cleared: number; days: number; cutoff: string } };
 };
 
@@ -159,6 +163,7 @@ const ENTITY = {
   user: 'user',
   job: 'job',
   consent: 'consentDocument',
+  privacy: 'dataRequest',
   crm: 'crmSettings',
   audit: 'auditLog',
 } as const satisfies Record<Prefix<AuditEvent>, string>;

@@ -8,6 +8,8 @@
 // The database is copied first, the uploads after it: a file uploaded in between is kept unreferenced, and
 // no row of the copy names a file the copy lacks (uploaded files never change under their name).
 // Reads DATABASE_URL and UPLOAD_DIR as the site does; `npm run restore -- FILE` brings an archive back.
+// After a backup that succeeded, the archives it made more than BACKUP_KEEP_DAYS (35) ago are deleted: a backup
+// holds erased leads and subscribers until then (docs/security.md, "Erasure leaves no copy").
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,9 @@ import { root } from './steps.mjs';
 export const DEFAULT_BACKUP_DIR = path.join(root, 'var/backups');
 const DEFAULT_DATABASE_URL = 'file:./var/data/site.db';
 export const ARCHIVE_DATABASE = { sqlite: 'database.sqlite', postgresql: 'database.pgdump' };
+/** Days a backup archive is kept; older ones are deleted by the next `npm run backup`. */
+export const BACKUP_KEEP_DAYS = 35;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isPostgresUrl(url) {
   return /^postgres(ql)?:\/\//i.test(url.trim());
@@ -59,6 +64,33 @@ export function postgresConnection(url) {
 function stamp(date = new Date()) {
   // 2026-11-23T20-15-03Z: ISO 8601 with the colons a file name cannot always hold replaced.
   return date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+}
+
+/**
+ * When an archive of ours was made, read from its name (`<stamp>.tar.gz`, `<stamp>-2.tar.gz`,
+ * `<stamp>-before-restore.tar.gz`), or null for any other file: those are never deleted.
+ */
+export function archiveDate(fileName) {
+  const match = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z(?:-\d+|-before-restore(?:-\d+)?)?\.tar\.gz$/.exec(fileName);
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Deletes the archives `backup()` made in backupDir more than keepDays before `now` (by the date in their names,
+ * which a copy or a touch does not change); answers the deleted files' names.
+ */
+export function pruneBackups({ backupDir = DEFAULT_BACKUP_DIR, keepDays = BACKUP_KEEP_DAYS, now = new Date() } = {}) {
+  const dir = path.resolve(backupDir);
+  if (!fs.existsSync(dir)) return [];
+  const cutoff = now.getTime() - keepDays * DAY_MS;
+  const old = fs.readdirSync(dir).filter((name) => {
+    const made = archiveDate(name);
+    return made !== null && made.getTime() < cutoff;
+  });
+  for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
+  return old.sort();
 }
 
 /**
@@ -119,6 +151,9 @@ export async function backup(options = {}) {
 async function main() {
   const archive = await backup();
   console.log(`[backup] ${path.relative(process.cwd(), archive) || archive}`);
+  // Only after a backup that succeeded: a failing one never leaves fewer archives than before.
+  const deleted = pruneBackups({ backupDir: path.dirname(archive) });
+  console.log(`[backup] archives are kept ${BACKUP_KEEP_DAYS} days: ${deleted.length} older one(s) deleted`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,7 +8,8 @@ import type { CrmLead, CrmRef, CrmTarget } from './types';
 // idempotency key, so every attempt looks the lead up by our number first and sends it only when it is not there:
 // an earlier attempt may have reached the CRM without its answer reaching us (a timeout, a server killed or
 // stopped mid-call, whose claim a deploy may hand back without counting the attempt). What the CRM
-// answered is kept on the lead (LeadCrm), which the card links to. An erased lead is never sent.
+// answered is kept on the lead (LeadCrm), which the card links to. An erased lead is never sent, nor one whose
+// processing consent was withdrawn.
 
 const leadInclude = { lines: { orderBy: { position: 'asc' } } } as const;
 type StoredLead = Prisma.LeadGetPayload<{ include: typeof leadInclude }>;
@@ -43,7 +44,7 @@ export function crmLead(lead: StoredLead): CrmLead {
   };
 }
 
-export type Delivery = 'sent' | 'found' | 'already' | 'erased';
+export type Delivery = 'sent' | 'found' | 'already' | 'erased' | 'withdrawn';
 
 /**
  * One attempt to deliver a lead to a target: the CRM is asked first whether it has the lead already. Throws what
@@ -52,6 +53,8 @@ export type Delivery = 'sent' | 'found' | 'already' | 'erased';
 export async function deliverLead(db: PrismaClient, target: CrmTarget, leadId: string): Promise<Delivery> {
   const lead = await db.lead.findUnique({ where: { id: leadId }, include: leadInclude });
   if (!lead) return 'erased';
+  // The CRM is a processor under the processing consent: once that is withdrawn nothing more goes to it.
+  if (await db.consentRecord.count({ where: { leadId, purpose: 'processing', withdrawnAt: { not: null } } })) return 'withdrawn';
   if (await db.leadCrm.findUnique({ where: { leadId_target: { leadId, target: target.name } } })) return 'already';
   const payload = crmLead(lead);
   const found = await target.find(payload);

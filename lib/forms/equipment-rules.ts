@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@/i18n/routing';
 import { FORM_LIMITS } from '@/lib/limits';
-import { honeypotField, localeField, optionalEmail, requiredText, sourcePageField, trimmedText } from './fields';
+import { honeypotField, localeField, optionalConsentField, optionalEmail, requiredText, sourcePageField, trimmedText } from './fields';
 import type { AddressRule, FieldChecks } from './checks';
 
 // The equipment-selection request ("Select equipment"). One definition; the phone and e-mail checks are given by
@@ -31,6 +31,8 @@ const fields = (isAddress: AddressRule) =>
       ),
       z.transform((value) => value || null),
     ),
+    /** The visitor asks a dealer near them to get in touch, and agrees to the transfer that needs. */
+    dealerContact: optionalConsentField,
     locale: localeField,
     sourcePage: sourcePageField,
     website: honeypotField,

@@ -78,6 +78,15 @@ export const acceptedField = z.pipe(
   z.transform(() => true as const),
 );
 
+/**
+ * An optional consent box (the newsletter, the transfer to a dealer): never ticked by default, and leaving it
+ * empty refuses nothing (152-FZ). Only `true` grants; anything else is read as not ticked.
+ */
+export const optionalConsentField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === true),
+);
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_LIMITS } from '@/lib/limits';
 import { RU_SUBDIVISION_CODES } from '@/lib/geo/data/ru-subdivision-codes';
 import { isCountryCode, RESIDENT_COUNTRY } from '@/lib/geo/country-codes';
-import { acceptedField, honeypotField, localeField, requiredEmail, requiredText, sourcePageField, trimmedText } from './fields';
+import { acceptedField, honeypotField, localeField, optionalConsentField, requiredEmail, requiredText, sourcePageField, trimmedText } from './fields';
 import { isValidInn, normalizeInn } from './inn';
 import type { AddressRule, FieldChecks, PhoneRule } from './checks';
 
@@ -30,6 +30,7 @@ const formFields = (isAddress: AddressRule) =>
     email: requiredEmail(isAddress),
     captchaAnswer: trimmedText().check(z.minLength(1, 'REQUIRED'), z.maxLength(FORM_LIMITS.captchaAnswer.max, 'TOO_LONG')),
     agreement: acceptedField,
+    newsletter: optionalConsentField,
     locale: localeField,
     sourcePage: sourcePageField,
     website: honeypotField,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_LIMITS } from '@/lib/limits';
 import type { FieldChecks } from './checks';
 import { PHONE_COUNTRY_BY_LOCALE } from './equipment-rules';
-import { acceptedField, freeText, honeypotField, localeField, requiredEmail, requiredText, sourcePageField, trimmedText } from './fields';
+import { acceptedField, freeText, honeypotField, localeField, optionalConsentField, requiredEmail, requiredText, sourcePageField, trimmedText } from './fields';
 
 // The quote request (/quote): who asks, for which city, with an optional comment. The products and quantities
 // are not fields: the server reads them from the quote list itself. One definition; the phone and e-mail checks
@@ -20,6 +20,8 @@ const fields = ({ address }: FieldChecks) =>
       z.string().check(z.maxLength(FORM_LIMITS.comment.max, 'TOO_LONG')),
     ),
     agreement: acceptedField,
+    newsletter: optionalConsentField,
+    dealerContact: optionalConsentField,
     locale: localeField,
     sourcePage: sourcePageField,
     website: honeypotField,

@@ -2,6 +2,8 @@ import { deleteExpiredVersions } from '@/lib/admin/content/versions';
 import { z } from 'zod';
 import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
+import { eraseExpiredSubscribers } from '@/lib/privacy/retention';
+import { appSecret } from '@/lib/secrets';
 import { remindTask } from '@/lib/admin/leads/task-reminder';
 import { wakeSender } from '@/lib/mail/outbox';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
@@ -36,7 +38,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const JOB_KINDS = {
   /**
-   * Erases leads past LEAD_RETENTION_DAYS and clears the audit log's IP addresses and browsers after 12 months,
+   * Erases leads past LEAD_RETENTION_DAYS, newsletter sign-ups never confirmed or unsubscribed 30 days ago, and clears the audit log's IP addresses and browsers after 12 months,
    * every 6 hours. Both are idempotent (a second run finds nothing) and each records what it did.
    */
   retention: {
@@ -46,6 +48,10 @@ export const JOB_KINDS = {
     async effects(_payload, { db, settings }) {
       const { erased } = await eraseExpiredLeads(db, { days: settings.leadRetentionDays });
       if (erased > 0) console.log(`[jobs] retention erased ${erased} lead(s) older than ${settings.leadRetentionDays} days`);
+      const subscribers = await eraseExpiredSubscribers(db, { secret: appSecret });
+      if (subscribers.unconfirmed + subscribers.unsubscribed > 0) {
+        console.log(`[jobs] retention erased ${subscribers.unconfirmed} unconfirmed and ${subscribers.unsubscribed} unsubscribed address(es) after 30 days`);
+      }
       const cleared = await clearOldClientData(db);
       const versions = await deleteExpiredVersions(db);
       if (versions > 0) console.log(`[jobs] retention deleted ${versions} version(s) of items deleted over two years ago`);

@@ -12,11 +12,14 @@ import type { OutgoingMail } from '@/lib/mail/outbox';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { zoneLabel } from '@/lib/admin/time-zone';
 import { phoneLabel } from '@/lib/forms/phone';
+import type { ConsentPurpose } from '@/lib/consent/documents';
+import { withdrawFooter } from '@/lib/privacy/emails';
 
 // The e-mails a lead causes: the notification to the sales team (SALES_EMAIL, in SALES_LOCALE) naming the
 // form and every field, and the acknowledgement to the applicant in the language he used.
 
-export type Consent = { at: Date; ip: string; userAgent: string; textVersion: string };
+/** The consent a submission gave: `purposes` are those granted (processing always, the optional boxes when ticked). */
+export type Consent = { at: Date; ip: string; userAgent: string; textVersion: string; purposes: ConsentPurpose[] };
 /** The product a request names, as the catalogue knows it in one language (null: not in the catalogue). */
 export type ProductRef = { slug: string; name: string | null };
 type Row = { label: string; value: string };
@@ -72,6 +75,7 @@ function recordRows(lead: { locale: Locale; sourcePage: string }, consent: Conse
     { label: t('fields.locale'), value: language(lead.locale, locale) },
     { label: t('fields.sourcePage'), value: pageUrl(lead.sourcePage) },
     { label: t('fields.consent'), value: `${t('consentValue')} (${t('textVersion')} ${consent.textVersion})` },
+    { label: t('fields.purposes'), value: consent.purposes.map((purpose) => t(`purposes.${purpose}`)).join(', ') },
     { label: t('fields.ip'), value: consent.ip },
   ];
 }
@@ -122,7 +126,8 @@ export function equipmentNotification(lead: EquipmentRequestInput, product: Prod
 
 export const ACKNOWLEDGEMENT_KINDS = ['partner-acknowledgement', 'equipment-acknowledgement', 'quote-acknowledgement'] as const;
 
-export function partnerAcknowledgement(lead: Pick<PartnerApplication, 'email' | 'locale'>): OutgoingMail {
+/** `withdraw`: the token of the mail's withdrawal link (lib/privacy/withdraw-token.ts). */
+export function partnerAcknowledgement(lead: Pick<PartnerApplication, 'email' | 'locale'>, withdraw: string): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
   return {
     kind: 'partner-acknowledgement',
@@ -132,13 +137,13 @@ export function partnerAcknowledgement(lead: Pick<PartnerApplication, 'email' | 
       subject: t('partnerAckSubject', { brand: BRAND.name }),
       heading: t('partnerAckHeading'),
       paragraphs: [t('partnerAckBody', { brand: BRAND.name })],
-      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
+      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }, withdrawFooter(lead.locale, withdraw)],
     }),
   };
 }
 
 /** `product`: the catalogue's own name of the product asked about (null when it is not in the catalogue). */
-export function equipmentAcknowledgement(lead: Pick<EquipmentRequestInput, 'locale'> & { email: string }, product: ProductRef | null): OutgoingMail {
+export function equipmentAcknowledgement(lead: Pick<EquipmentRequestInput, 'locale'> & { email: string }, product: ProductRef | null, withdraw: string): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
   const known = product?.name ? { name: product.name, slug: product.slug } : null;
   return {
@@ -150,7 +155,7 @@ export function equipmentAcknowledgement(lead: Pick<EquipmentRequestInput, 'loca
       heading: t('equipmentAckHeading'),
       paragraphs: [t('equipmentAckBody'), ...(known ? [`${t('fields.product')}: ${known.name}`] : [])],
       action: known ? { label: t('openProduct'), url: productUrl(known.slug, lead.locale) } : undefined,
-      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
+      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }, withdrawFooter(lead.locale, withdraw)],
     }),
   };
 }
@@ -191,7 +196,7 @@ export function quoteNotification(lead: QuoteRequestInput, lines: QuoteMailLine[
 }
 
 /** The applicant's copy: the products and quantities asked for (catalogue words and numbers only). */
-export function quoteAcknowledgement(lead: Pick<QuoteRequestInput, 'locale'> & { email: string }, lines: QuoteMailLine[]): OutgoingMail {
+export function quoteAcknowledgement(lead: Pick<QuoteRequestInput, 'locale'> & { email: string }, lines: QuoteMailLine[], withdraw: string): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
   return {
     kind: 'quote-acknowledgement',
@@ -202,7 +207,7 @@ export function quoteAcknowledgement(lead: Pick<QuoteRequestInput, 'locale'> & {
       heading: t('quoteAckHeading'),
       paragraphs: [t('quoteAckBody')],
       rows: lineRows(lines, (count) => t('quantityValue', { count })),
-      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }],
+      footer: [{ text: t('ackFooter', { brand: BRAND.name }) }, withdrawFooter(lead.locale, withdraw)],
     }),
   };
 }

@@ -33,6 +33,10 @@ import { queueCrmDeliveries } from '@/lib/crm/delivery';
 import { activeTargets, readCrmSettings } from '@/lib/crm/settings';
 import { enqueueJob, wakeJobRunner } from '@/lib/jobs/queue';
 import type { LeadSource } from './source';
+import { grantedPurposes, recordConsents } from '@/lib/consent/records';
+import { subscribe } from '@/lib/newsletter/service';
+import { withdrawToken } from '@/lib/privacy/withdraw-token';
+import { appSecret } from '@/lib/secrets';
 
 // Storing a lead: one row with the consent record and, in the same transaction, the e-mails it causes.
 // A filled honeypot is stored flagged as spam and notifies nobody; the caller answers it like any other.
@@ -42,8 +46,25 @@ export type Requester = { ip: string; userAgent: string; referer?: string | null
 
 const isSpam = (lead: { website: string }) => lead.website !== '';
 
-function consentOf(requester: Requester): Consent {
-  return { at: clock.now(), ip: requester.ip, userAgent: requester.userAgent, textVersion: CONSENT_TEXT_VERSION };
+/** The consent a submission gave: the processing consent its required box stands for, and the optional boxes ticked. */
+function consentOf(requester: Requester, boxes: { newsletter?: boolean; dealerContact?: boolean }): Consent {
+  return { at: clock.now(), ip: requester.ip, userAgent: requester.userAgent, textVersion: CONSENT_TEXT_VERSION, purposes: grantedPurposes(boxes) };
+}
+
+/** The lead's consent records, in the transaction that stores it. */
+const recordLeadConsents = (tx: Prisma.TransactionClient, leadId: string, consent: Consent, lead: { sourcePage: string; locale: Locale }) =>
+  recordConsents(tx, { leadId }, consent.purposes, { at: consent.at, ip: consent.ip, userAgent: consent.userAgent, sourcePage: lead.sourcePage, locale: lead.locale });
+
+/**
+ * The newsletter box of a lead form: the address goes through the newsletter's own double opt-in (a confirmation
+ * mail; nothing is sent before the click). In its own transaction, after the lead is stored: a problem here never
+ * costs the lead, it is logged.
+ */
+async function subscribeFromLead(lead: { email: string; locale: Locale; sourcePage: string }, consent: Consent) {
+  if (!consent.purposes.includes('newsletter')) return;
+  await subscribe({ email: lead.email.toLowerCase(), locale: lead.locale, sourcePage: lead.sourcePage, ip: consent.ip, userAgent: consent.userAgent }).catch((error: unknown) => {
+    console.error('[leads] newsletter sign-up from a lead form failed:', error);
+  });
 }
 
 /**
@@ -81,8 +102,9 @@ const consentColumns = (consent: Consent) => ({
 });
 
 export async function storePartnerApplication(lead: PartnerApplication, requester: Requester, source: LeadSource) {
-  const consent = consentOf(requester);
+  const consent = consentOf(requester, lead);
   const spam = isSpam(lead);
+  const secret = await appSecret();
   const row = await db.$transaction(async (tx) => {
     const created = await createLead(tx, {
         type: 'partner',
@@ -99,16 +121,19 @@ export async function storePartnerApplication(lead: PartnerApplication, requeste
         ...consentColumns(consent),
         ...source,
     });
+    await recordLeadConsents(tx, created.id, consent, lead);
     if (!spam) {
       await enqueueMail(tx, { ...partnerNotification(lead, consent, await recordOf(tx, created)), leadId: created.id });
       await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
-      await enqueueAcknowledgement(tx, { ...partnerAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }), leadId: created.id });
+      const email = lead.email.toLowerCase();
+      await enqueueAcknowledgement(tx, { ...partnerAcknowledgement({ email, locale: lead.locale }, withdrawToken(created.id, email, secret)), leadId: created.id });
     }
     return created;
   });
   if (!spam) {
     wakeSender();
     wakeJobRunner();
+    await subscribeFromLead(lead, consent);
   }
   return row;
 }
@@ -119,10 +144,11 @@ async function productRef(slug: string | null, locale: Locale): Promise<ProductR
 }
 
 export async function storeEquipmentRequest(lead: EquipmentRequestInput, requester: Requester, source: LeadSource) {
-  const consent = consentOf(requester);
+  const consent = consentOf(requester, lead);
   const spam = isSpam(lead);
   // Read before the write transaction: SQLite keeps write transactions short.
   const [forSales, forApplicant] = spam ? [null, null] : await Promise.all([productRef(lead.productSlug, env.SALES_LOCALE), productRef(lead.productSlug, lead.locale)]);
+  const secret = await appSecret();
   const row = await db.$transaction(async (tx) => {
     const created = await createLead(tx, {
         type: 'equipment',
@@ -136,11 +162,13 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
         ...consentColumns(consent),
         ...source,
     });
+    await recordLeadConsents(tx, created.id, consent, lead);
     if (!spam) {
       await enqueueMail(tx, { ...equipmentNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
       await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
       if (lead.email) {
-        const acknowledgement = equipmentAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant);
+        const email = lead.email.toLowerCase();
+        const acknowledgement = equipmentAcknowledgement({ email, locale: lead.locale }, forApplicant, withdrawToken(created.id, email, secret));
         await enqueueAcknowledgement(tx, { ...acknowledgement, leadId: created.id });
       }
     }
@@ -168,10 +196,11 @@ async function quoteMailLines(lines: QuoteLine[], locale: Locale): Promise<(Quot
  * the lines is a published product any more (the caller says the list is empty).
  */
 export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLine[], requester: Requester, source: LeadSource) {
-  const consent = consentOf(requester);
+  const consent = consentOf(requester, lead);
   const spam = isSpam(lead);
   const [forSales, forApplicant] = await Promise.all([quoteMailLines(lines, env.SALES_LOCALE), quoteMailLines(lines, lead.locale)]);
   if (!forSales.length) return null;
+  const secret = await appSecret();
   const row = await db.$transaction(async (tx) => {
     const created = await createLead(tx, {
         type: 'quote',
@@ -188,16 +217,19 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
         ...source,
         lines: { create: forSales.map((line, position) => ({ position, productSlug: line.slug, modelCode: line.modelCode, name: line.name, quantity: line.quantity })) },
     });
+    await recordLeadConsents(tx, created.id, consent, lead);
     if (!spam) {
       await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
       await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
-      await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email: lead.email.toLowerCase(), locale: lead.locale }, forApplicant), leadId: created.id });
+      const email = lead.email.toLowerCase();
+      await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email, locale: lead.locale }, forApplicant, withdrawToken(created.id, email, secret)), leadId: created.id });
     }
     return created;
   });
   if (!spam) {
     wakeSender();
     wakeJobRunner();
+    await subscribeFromLead(lead, consent);
   }
   return row;
 }

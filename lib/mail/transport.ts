@@ -20,6 +20,19 @@ export function dkimSettings(domain?: string, selector?: string, key?: string): 
 }
 
 /**
+ * The part of an .eml file's name that comes from the message's Message-ID (the outbox's `messageId`, unique):
+ * the files are `<time>-<this>.eml`, so an erasure finds the files of the mails it deleted (lib/privacy/scrub.ts).
+ */
+export function mailFileId(messageId: string): string {
+  return messageId.replace(/[^a-zA-Z0-9.-]+/g, '_').replace(/^_|_$/g, '');
+}
+
+/** The Message-ID part of a file's name written here (`2026-11-27T06-26-36-123Z-<id>.eml`), or null. */
+export function mailFileIdOf(fileName: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(.+)\.eml$/.exec(fileName)?.[1] ?? null;
+}
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in MAIL_DIR, so the embedded
  * default works without a mail server (the links in it are logged too). With `dkim`, nodemailer signs
  * every message, either way.
@@ -38,8 +51,7 @@ export function createTransport(options: { smtpUrl?: string; mailDir: string; dk
     async sendMail(message) {
       const info = await streamer.sendMail(message);
       await fsp.mkdir(dir, { recursive: true });
-      const id = String(info.messageId).replace(/[^a-zA-Z0-9.-]+/g, '_').replace(/^_|_$/g, '');
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mailFileId(String(info.messageId))}.eml`);
       await fsp.writeFile(file, info.message as Buffer);
       const links = String(message.text ?? '').match(/https?:\/\/\S+/g) ?? [];
       console.log(`[mail] wrote ${file} to ${String(message.to)}${links.length ? `; links: ${links.join(' ')}` : ''}`);

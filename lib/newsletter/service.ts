@@ -11,12 +11,14 @@ import { confirmationEmail, welcomeEmail } from './emails';
 import { canConfirm, decideSubscribe, decideUnsubscribe } from './state';
 import { createConfirmationToken, hashToken, isValidUnsubscribeToken, unsubscribeToken, unsubscribeTokenId } from './tokens';
 import { searchColumn } from '@/lib/search-key';
+import { recordConsents, withdrawConsents } from '@/lib/consent/records';
+import { afterErasure, mailTraces } from '@/lib/privacy/scrub';
 
 // The newsletter's operations: each returns a domain result (a code), never an HTTP status; lib/http and the
 // form actions decide how a code is answered.
 
 /** Version of the consent text shown beside the footer form (Footer.newsletterConsent): bump it when that text changes. */
-export const NEWSLETTER_CONSENT_VERSION = 'newsletter-2026-11-21';
+export const NEWSLETTER_CONSENT_VERSION = 'newsletter-2026-11-27';
 
 export type SubscribeRequest = Subscription & { sourcePage: string; ip: string; userAgent: string };
 export type SubscribeResult = DomainResult<'CONFIRMATION_EMAIL_SENT', 'EMAIL_ALREADY_SUBSCRIBED' | 'EMAIL_PENDING_CONFIRMATION'>;
@@ -53,8 +55,11 @@ export async function subscribe(input: SubscribeRequest): Promise<SubscribeResul
         consentUserAgent: input.userAgent,
         consentTextVersion: NEWSLETTER_CONSENT_VERSION,
       } as const;
-      if (existing) await tx.subscriber.update({ where: { id: existing.id }, data });
-      else await tx.subscriber.create({ data: { email: input.email, search: searchColumn([input.email]), ...data } });
+      const subscriber = existing
+        ? await tx.subscriber.update({ where: { id: existing.id }, data })
+        : await tx.subscriber.create({ data: { email: input.email, search: searchColumn([input.email]), ...data } });
+      // The footer form and the lead forms' box both show the newsletter's own consent document.
+      await recordConsents(tx, { subscriberId: subscriber.id }, ['newsletter'], { at: now, ip: input.ip, userAgent: input.userAgent, sourcePage: input.sourcePage, locale: input.locale });
       await enqueueMail(tx, confirmationEmail(input.email, input.locale, token));
       return { ok: true, code: 'CONFIRMATION_EMAIL_SENT' };
     });
@@ -105,6 +110,7 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
       data: { status: 'unsubscribed', unsubscribedAt: clock.now(), confirmTokenHash: null, confirmTokenExpiresAt: null },
     });
     if (changed.count !== 1) return { ok: false, code: 'ALREADY_UNSUBSCRIBED' };
+    await withdrawConsents(tx, { subscriberId: id }, ['newsletter'], clock.now());
     return { ok: true, code: 'UNSUBSCRIBE_SUCCESS' };
   });
 }
@@ -114,11 +120,16 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
  * (pending ones are cancelled with it; sent ones hold its links and tokens).
  */
 export async function deleteSubscriber(id: string): Promise<DeleteSubscriberResult> {
-  return db.$transaction(async (tx): Promise<DeleteSubscriberResult> => {
+  const result = await db.$transaction(async (tx) => {
     const subscriber = await tx.subscriber.findUnique({ where: { id }, select: { email: true } });
-    if (!subscriber) return { ok: false, code: 'SUBSCRIBER_NOT_FOUND' };
-    await tx.outboxMessage.deleteMany({ where: { to: subscriber.email } });
+    if (!subscriber) return { answer: { ok: false, code: 'SUBSCRIBER_NOT_FOUND' } as DeleteSubscriberResult, traces: null };
+    const theirMails = { OR: [{ to: subscriber.email }, { subscriberId: id }] };
+    const traces = await mailTraces(tx, theirMails);
+    await tx.outboxMessage.deleteMany({ where: theirMails });
     await tx.subscriber.delete({ where: { id } });
-    return { ok: true, code: 'SUBSCRIBER_DELETE_SUCCESS' };
+    return { answer: { ok: true, code: 'SUBSCRIBER_DELETE_SUCCESS' } as DeleteSubscriberResult, traces };
   });
+  // The mail files and the WAL's copies go too (lib/privacy/scrub.ts).
+  if (result.traces) await afterErasure(db, result.traces);
+  return result.answer;
 }

@@ -57,7 +57,8 @@ type StaticPage =
   | 'projects'
   | 'quote'
   | 'confirm'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'yourData';
 
 /** Metadata of a page whose texts live under `Meta.<page>` in the messages files. */
 export async function staticPageMetadata(

@@ -281,6 +281,24 @@ describe('Bitrix24', () => {
     expect(bitrix.calls).toEqual([]);
     expect((await crmJob()).status).toBe('done');
   });
+
+  it('does not retry a lead whose processing consent was withdrawn after a failed attempt', async () => {
+    const clock = useFakeClock('2026-11-27T08:00:05Z');
+    const lead = await storedLead(['bitrix24']);
+    await db.consentRecord.create({
+      data: { leadId: lead.id, purpose: 'processing', documentId: 'consent-processing-1', version: 1, sha256: 'x', locale: 'ru', givenAt: lead.createdAt, ip: '203.0.113.9', userAgent: 'UA', sourcePage: '/ru/quote' },
+    });
+    bitrix.next = ['limit'];
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect((await crmJob()).status).toBe('pending');
+    const calls = bitrix.calls.length;
+    await db.consentRecord.updateMany({ where: { leadId: lead.id }, data: { withdrawnAt: new Date() } });
+    clock.advance(24 * 60 * 60 * 1000);
+    await runner([bitrix24Target(bitrix.url)]).runOnce();
+    expect(bitrix.calls).toHaveLength(calls);
+    expect(bitrix.leads).toEqual([]);
+    expect((await crmJob()).status).toBe('done');
+  });
 });
 
 describe('statuses coming back from Bitrix24', () => {

@@ -20,7 +20,7 @@ describe('consent text version', () => {
     );
   });
 
-  it('links the consent to the privacy page in every language', () => {
+  it('links every consent box to its document in every language', () => {
     for (const locale of ['it', 'ru', 'en']) for (const key of CONSENT_MESSAGE_KEYS) expect(text(locale, key)).toMatch(/<link>.+<\/link>/);
   });
 });

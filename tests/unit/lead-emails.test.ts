@@ -4,7 +4,7 @@ import { parseEquipmentRequest } from '@/lib/forms/equipment-schema';
 import { parsePartnerApplication } from '@/lib/forms/partner-schema';
 import { equipmentAcknowledgement, equipmentNotification, partnerAcknowledgement, partnerNotification, type Consent, type LeadRecord } from '@/lib/leads/emails';
 
-const consent: Consent = { at: new Date('2026-03-02T09:30:00Z'), ip: '203.0.113.7', userAgent: 'UA', textVersion: 'forms-test' };
+const consent: Consent = { at: new Date('2026-03-02T09:30:00Z'), ip: '203.0.113.7', userAgent: 'UA', textVersion: 'forms-test', purposes: ['processing', 'transfer'] };
 const record: LeadRecord = { id: 'lead-id-1', number: '2026-000042' };
 
 function partner(change: Record<string, unknown> = {}) {
@@ -75,8 +75,10 @@ describe('lead e-mails', () => {
 
   it('the applicant’s acknowledgement is in his language and repeats nothing he wrote', () => {
     const lead = { ...partner(), fullName: 'WIN 1000 EUR: evil.example/x', companyName: 'Visit evil.example' };
-    const mail = partnerAcknowledgement(lead);
+    const mail = partnerAcknowledgement(lead, 'lead-id-1.signature');
     expect(mail).toMatchObject({ kind: 'partner-acknowledgement', to: 'ivan@example.test' });
+    // The way to withdraw the consent, in the applicant's language.
+    expect(mail.text).toContain('Отозвать согласие: http://localhost:3000/ru/your-data/withdraw?token=lead-id-1.signature');
     expect(mail.subject).toBe('Мы получили вашу заявку — Aeris Clima');
     for (const part of [mail.subject, mail.html, mail.text]) {
       expect(part).not.toContain('evil.example');
@@ -86,10 +88,10 @@ describe('lead e-mails', () => {
   });
 
   it('the equipment acknowledgement names only the catalogue\'s product, never the visitor\'s text', () => {
-    const mail = equipmentAcknowledgement({ email: 'victim@example.test', locale: 'en' }, { slug: 'ach-020s', name: 'Air-cooled chiller ACH-020S' });
+    const mail = equipmentAcknowledgement({ email: 'victim@example.test', locale: 'en' }, { slug: 'ach-020s', name: 'Air-cooled chiller ACH-020S' }, 't');
     expect(mail.text).toContain('Air-cooled chiller ACH-020S');
     expect(mail.text).not.toMatch(/WIN|evil/);
-    const unknown = equipmentAcknowledgement({ email: 'victim@example.test', locale: 'en' }, { slug: 'win-1000-eur', name: null });
+    const unknown = equipmentAcknowledgement({ email: 'victim@example.test', locale: 'en' }, { slug: 'win-1000-eur', name: null }, 't');
     expect(unknown.text).not.toContain('win-1000-eur');
     noPlaceholders(unknown.text);
   });
@@ -114,7 +116,7 @@ describe('lead e-mails', () => {
 
   it('the equipment acknowledgement is in the visitor’s language', () => {
     const lead = equipment();
-    const mail = equipmentAcknowledgement({ ...lead, email: lead.email! }, { slug: 'ach-020s', name: 'Air-cooled chiller ACH-020S' });
+    const mail = equipmentAcknowledgement({ ...lead, email: lead.email! }, { slug: 'ach-020s', name: 'Air-cooled chiller ACH-020S' }, 't');
     expect(mail.subject).toBe('We have received your request – Aeris Clima');
     expect(mail.text).toContain('http://localhost:3000/en/product/ach-020s');
     noPlaceholders(mail.text);

@@ -1,17 +1,16 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { confirmed } from '@/lib/admin/form-schema';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
+import { CONSENT_PURPOSES, consentHash } from '@/lib/consent/documents';
 
 // The versions of the consent documents a visitor agrees to (152-FZ wants the consent as a document of its own,
 // and the operator able to show the exact text each person saw). An administrator publishes a new version; a
 // published version is never changed, so a record that names it (with its SHA-256) names what was shown.
 
-export const CONSENT_PURPOSES = ['processing', 'newsletter', 'transfer'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export { CONSENT_PURPOSES, consentHash, type ConsentPurpose } from '@/lib/consent/documents';
 
 /** A document's three texts (Italian is the source; each language is written natively, none may be missing). */
 const documentText = z.string().trim().min(1, 'required').max(20_000, 'tooLong').prefault('');
@@ -26,11 +25,6 @@ export const publishSchema = z.object({
   confirm: confirmed('confirm'),
 });
 export type PublishInput = z.output<typeof publishSchema>;
-
-/** The SHA-256 of a version's three texts, as stored with it and with every consent that names it. */
-export function consentHash(texts: { textIt: string; textRu: string; textEn: string }): string {
-  return createHash('sha256').update(JSON.stringify([texts.textIt, texts.textRu, texts.textEn])).digest('hex');
-}
 
 /** Every version, newest first within each purpose. */
 export function listConsentVersions() {

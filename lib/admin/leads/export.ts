@@ -1,4 +1,5 @@
 import 'server-only';
+import { consentCell } from '@/lib/consent/records';
 import type { Locale } from '@/i18n/routing';
 import { toCsv } from '@/lib/admin/csv';
 import { serverTranslator } from '@/lib/i18n/messages';
@@ -12,7 +13,7 @@ import type { ExportLead } from './service';
 
 const COLUMNS = [
   'number', 'id', 'createdAt', 'type', 'status', 'name', 'companyName', 'email', 'phone', 'country', 'region', 'inn', 'product', 'city', 'lines',
-  'comment', 'notes', 'locale', 'sourcePage', 'landingPage', 'referrerHost', 'utm', 'assignee', 'consentAt',
+  'comment', 'notes', 'locale', 'sourcePage', 'landingPage', 'referrerHost', 'utm', 'assignee', 'consentAt', 'consents',
 ] as const;
 export type ExportColumn = (typeof COLUMNS)[number];
 
@@ -68,6 +69,7 @@ export function exportTable(leads: ExportLead[], reader: { locale: Locale; timeZ
     utmText(lead),
     lead.assignee?.email,
     wallTimeOf(lead.consentAt, reader.timeZone),
+    consentCell(lead.consents, (date) => exportDateTime(date, reader.timeZone)),
   ]);
   return { header, rows };
 }
@@ -101,7 +103,7 @@ export async function leadsXlsx(leads: ExportLead[], reader: { locale: Locale; t
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const WIDTHS: Partial<Record<ExportColumn, number>> = { number: 13, id: 28, createdAt: 17, consentAt: 17, name: 26, companyName: 30, email: 28, phone: 18, lines: 30, comment: 40, notes: 50, landingPage: 30, utm: 30 };
+const WIDTHS: Partial<Record<ExportColumn, number>> = { number: 13, id: 28, createdAt: 17, consentAt: 17, name: 26, companyName: 30, email: 28, phone: 18, lines: 30, comment: 40, notes: 50, consents: 60, landingPage: 30, utm: 30 };
 
 /** An XLSX download, named like the CSV. */
 export function xlsxResponse(filename: string, body: Buffer): Response {

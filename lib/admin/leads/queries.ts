@@ -58,6 +58,7 @@ export function getLead(id: string) {
       assignee: { select: { id: true, name: true, email: true } },
       lines: { orderBy: { position: 'asc' } },
       crm: { orderBy: { deliveredAt: 'asc' } },
+      consents: { orderBy: [{ givenAt: 'asc' }, { purpose: 'asc' }] },
       events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: { select: { name: true, email: true } } } },
     },
   });

@@ -6,6 +6,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { LEAD_WORKER_ROLES } from '@/lib/admin/roles';
 import { sameContacts } from '@/lib/leads/duplicates';
 import { leadSearchColumn } from '@/lib/leads/number';
+import { afterErasure, deleteLeads } from '@/lib/privacy/scrub';
 import { leadOrder, leadWhere, type LeadFilter, type LeadReader } from './filters';
 import type { LeadStatusValue } from './values';
 
@@ -160,17 +161,22 @@ export async function mergeLeads(actor: Actor, keepId: string, mergedId: string)
 }
 
 /**
- * Erases a lead: the row, its timeline and its mails (LeadEvent and OutboxMessage cascade). The audit entry
- * keeps the id, the type and when the lead came in, never its personal data.
+ * Erases a lead: the row, its timeline and its mails (LeadEvent and OutboxMessage cascade), the jobs that name it,
+ * then its mail files and the WAL's copies. The audit entry keeps the id, the type and when the lead came in,
+ * never its personal data.
  */
 export async function eraseLead(actor: Actor, leadId: string): Promise<LeadResult> {
-  return refusal.refusable(() => db.$transaction(async (tx) => {
+  const erased = await refusal.refusable(() => db.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { id: true, type: true, createdAt: true } });
     if (!lead) refusal.refuse('NOT_FOUND');
-    await tx.lead.delete({ where: { id: leadId } });
+    const { traces } = await deleteLeads(tx, { id: leadId });
     await recordAudit(tx, actor, 'lead.erase', { entityId: lead.id, meta: { type: lead.type, createdAt: lead.createdAt.toISOString() } });
-    return DONE;
+    return { ...DONE, traces };
   }));
+  if (!erased.ok) return erased;
+  // After the commit: its mail files, and the WAL's older copies of the rows (lib/privacy/scrub.ts).
+  await afterErasure(db, erased.traces);
+  return DONE;
 }
 
 /** The leads an export hands out (every page of the filter), recorded with the filter and the row count. */
@@ -182,6 +188,7 @@ export async function exportLeads(actor: Actor, filter: LeadFilter, reader: Lead
       include: {
         assignee: { select: { email: true } },
         lines: { orderBy: { position: 'asc' } },
+        consents: { orderBy: [{ givenAt: 'asc' }, { purpose: 'asc' }] },
         events: { where: { kind: 'note' }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, note: true, user: { select: { email: true } } } },
       },
     });

@@ -27,6 +27,9 @@ export async function listSubscribers(filter: SubscriberFilter) {
 export function getSubscriber(id: string) {
   return db.subscriber.findUnique({
     where: { id },
-    include: { _count: { select: { mails: { where: { status: { in: ['pending', 'sending', 'failed'] } } } } } },
+    include: {
+      consents: { orderBy: [{ givenAt: 'asc' }, { purpose: 'asc' }] },
+      _count: { select: { mails: { where: { status: { in: ['pending', 'sending', 'failed'] } } } } },
+    },
   });
 }

@@ -13,7 +13,7 @@ export type EquipmentFormState = FormState<'EQUIPMENT_REQUEST_SENT', DefaultValu
 export async function sendEquipmentRequest(previous: EquipmentFormState, sent: FormData): Promise<EquipmentFormState> {
   const formData = sentForm(sent);
   const attempt = nextAttempt(previous);
-  const values = formValues(formData);
+  const values = formValues(formData, ['dealerContact']);
   const guard = await guardAction('equipment');
   if (!guard.ok) return { status: 'failed', code: guard.code, values, attempt };
   try {

@@ -18,7 +18,7 @@ export type PartnerFormState = FormState<'PARTNER_APPLICATION_ACCEPTED', Default
 export async function sendPartnerApplication(previous: PartnerFormState, sent: FormData): Promise<PartnerFormState> {
   const formData = sentForm(sent);
   const attempt = nextAttempt(previous);
-  const values = formValues(formData, ['agreement']);
+  const values = formValues(formData, ['agreement', 'newsletter']);
   const kept = keptValues(values, ['captchaAnswer', 'captchaId', 'refreshCaptcha']);
   // Without JavaScript the captcha's refresh button sends the form here: a new image, nothing checked or kept.
   if (formData.has('refreshCaptcha')) return { status: 'invalid', fields: {}, values: kept, attempt };

@@ -18,7 +18,7 @@ export type QuoteFormState = FormState<'QUOTE_REQUEST_SENT', DefaultValues<z.inp
 export async function sendQuoteRequest(previous: QuoteFormState, sent: FormData): Promise<QuoteFormState> {
   const formData = sentForm(sent);
   const attempt = nextAttempt(previous);
-  const values = formValues(formData, ['agreement']);
+  const values = formValues(formData, ['agreement', 'newsletter', 'dealerContact']);
   const guard = await guardAction('quote');
   if (!guard.ok) return { status: 'failed', code: guard.code, values, attempt };
   try {

@@ -8,6 +8,7 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { Panel } from '@/components/admin/panel';
 import { dateFormatter } from '@/lib/admin/time-zone';
+import { ConsentTabs } from './tabs';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('consent'))('menu') };
@@ -34,6 +35,7 @@ export default async function ConsentPage({ searchParams }: Props) {
     <>
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('intro')}</p>
+      <ConsentTabs current="documents" />
       <nav aria-label={t('fields.purpose')} className="mb-6 flex flex-wrap gap-2">
         {CONSENT_PURPOSES.map((item) => (
           <Link

@@ -1,5 +1,6 @@
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import type { Metadata } from 'next';
+import { ConsentRecords } from '@/components/admin/consent-records';
 import { notFound } from 'next/navigation';
 import { DetailRow } from '@/components/admin/detail-row';
 import { RecordHeader } from '@/components/admin/record-header';
@@ -202,6 +203,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <DetailRow label={t('detail.consentUserAgent')}>{lead.consentUserAgent}</DetailRow>
               <DetailRow label={t('detail.consentTextVersion')}>{lead.consentTextVersion}</DetailRow>
             </dl>
+            <div className="mt-3">
+              <ConsentRecords records={lead.consents} reader={staff} />
+            </div>
           </section>
           <section className={section} aria-labelledby="lead-timeline">
             <h2 id="lead-timeline" className="mb-4 text-lg font-semibold">{t('timeline.heading')}</h2>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ConsentRecords } from '@/components/admin/consent-records';
 import { notFound } from 'next/navigation';
 import { DetailRow } from '@/components/admin/detail-row';
 import { RecordHeader } from '@/components/admin/record-header';
@@ -37,6 +38,9 @@ export default async function SubscriberPage({ params }: Props) {
             <DetailRow label={t('detail.consentIp')}>{subscriber.consentIp}</DetailRow>
             <DetailRow label={t('detail.consentTextVersion')}>{subscriber.consentTextVersion}</DetailRow>
           </dl>
+          <div className="mt-3">
+            <ConsentRecords records={subscriber.consents} reader={staff} />
+          </div>
           <p className="mt-4 text-sm text-ink-muted">{t('detail.pendingMails', { count: subscriber._count.mails })}</p>
         </section>
         <section className={`${section} border-red-200`} aria-labelledby="subscriber-erase">

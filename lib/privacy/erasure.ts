@@ -1,0 +1,61 @@
+import 'server-only';
+import { recordAudit, type Actor } from '@/lib/admin/audit';
+import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
+import * as clock from '@/lib/clock';
+import { db } from '@/lib/db';
+import { afterErasure, deleteLeads, mailTraces } from './scrub';
+
+// Carrying out a data subject's erasure request (the back office's one click): every lead sent with the address,
+// its subscription, every mail to it and every request it made (the address emptied, its keyed hash kept); then the
+// mail files and the WAL (lib/privacy/scrub.ts). The audit entry holds counts, never the address.
+
+type EraseRefusal = 'NOT_FOUND' | 'DONE';
+const refusal: Refusals<EraseRefusal> = refusals();
+
+export type ErasureOutcome = { leads: number; subscribers: number; mails: number; requests: number };
+
+export async function carryOutErasure(actor: Actor, requestId: string): Promise<{ ok: true; outcome: ErasureOutcome } | Refused<EraseRefusal>> {
+  return refusal.refusable(async () => {
+    const now = clock.now();
+    const { outcome, traces } = await db.$transaction(async (tx) => {
+      const request = await tx.dataRequest.findUnique({ where: { id: requestId } });
+      if (!request?.erasureRequestedAt) refusal.refuse('NOT_FOUND');
+      if (request.completedAt || !request.email) refusal.refuse('DONE');
+      const email = request.email;
+      const leads = await deleteLeads(tx, { email });
+      const mails = await mailTraces(tx, { to: email });
+      const { count: mailCount } = await tx.outboxMessage.deleteMany({ where: { to: email } });
+      const subscriber = await tx.subscriber.findUnique({ where: { email }, select: { id: true, unsubscribedAt: true } });
+      if (subscriber) {
+        // The request withdrew the newsletter consent: its proof stays, as a keyed hash only.
+        await tx.suppressedAddress.upsert({
+          where: { emailHash: request.emailHash },
+          create: { emailHash: request.emailHash, withdrawnAt: subscriber.unsubscribedAt ?? now },
+          update: {},
+        });
+        await tx.subscriber.delete({ where: { id: subscriber.id } });
+      }
+      // Every request of the address is done with it: the address goes, its hash stays.
+      const outcome: ErasureOutcome = { leads: leads.count, subscribers: subscriber ? 1 : 0, mails: mailCount + leads.traces.messageIds.length, requests: 0 };
+      const { count: requests } = await tx.dataRequest.updateMany({
+        where: { emailHash: request.emailHash, completedAt: null },
+        data: { email: '', completedAt: now, completedBy: actor.email, outcome: JSON.stringify({ leads: outcome.leads, subscribers: outcome.subscribers, mails: outcome.mails }) },
+      });
+      outcome.requests = requests;
+      await recordAudit(tx, actor, 'privacy.erase', { entityId: request.id, meta: outcome });
+      return { outcome, traces: { messageIds: [...leads.traces.messageIds, ...mails.messageIds] } };
+    });
+    await afterErasure(db, traces);
+    return { ok: true as const, outcome };
+  });
+}
+
+/** The queue of erasure requests: open ones first by deadline, then the last done ones. */
+export async function listErasureRequests() {
+  const select = { id: true, email: true, locale: true, leadNumber: true, requestedAt: true, erasureRequestedAt: true, dueAt: true, completedAt: true, completedBy: true, outcome: true } as const;
+  const [open, done] = await Promise.all([
+    db.dataRequest.findMany({ where: { erasureRequestedAt: { not: null }, completedAt: null }, orderBy: { dueAt: 'asc' }, select }),
+    db.dataRequest.findMany({ where: { erasureRequestedAt: { not: null }, completedAt: { not: null } }, orderBy: { completedAt: 'desc' }, take: 50, select }),
+  ]);
+  return { open, done };
+}
