@@ -94,6 +94,7 @@ describe('the export', () => {
       consentAt: new Date('2026-01-02T03:04:05.000Z'),
       consentSourcePage: '/it',
       consentTextVersion: '2026-01',
+      consents: [],
     });
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: 'subscribers.export' } });
     expect(entry).toMatchObject({ actorEmail: actor.email, entity: 'subscriber', meta: { filter: { status: 'subscribed' }, rows: 2 } });

@@ -18,7 +18,7 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe('equipment schema', () => {
   it('accepts a request and normalises the phone to E.164', () => {
-    expect(parseEquipmentRequest(valid)).toEqual({ ok: true, data: { ...valid, phone: '+393331234567' } });
+    expect(parseEquipmentRequest(valid)).toEqual({ ok: true, data: { ...valid, phone: '+393331234567', dealerContact: false } });
   });
 
   it('e-mail and product are optional: empty or missing gives null', () => {

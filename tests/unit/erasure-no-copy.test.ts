@@ -234,3 +234,84 @@ describe('backups', () => {
     }
   });
 });
+
+describe('a data subject’s erasure request (/your-data), end to end', () => {
+  it('the mailed link, the click, the download, the erasure request and the staff’s one click leave no trace of the address', async () => {
+    const { requestDataLink, findDataRequest, confirmDataRequest, requestErasure } = await import('@/lib/privacy/requests');
+    const { carryOutErasure } = await import('@/lib/privacy/erasure');
+    const { heldData } = await import('@/lib/privacy/export');
+    const token = distinctive();
+    const { lead, email } = await fullLead(token);
+    const subscriber = await db.subscriber.create({ data: { email, search: token, locale: 'ru', status: 'subscribed', confirmedAt: new Date(), consentSourcePage: '/ru', consentAt: new Date(), ...consent } });
+
+    await requestDataLink(email.toUpperCase(), 'ru');
+    // A second ask within ten minutes mails nothing more (and answers the same).
+    await requestDataLink(email, 'ru');
+    const mails = await db.outboxMessage.findMany({ where: { to: email, kind: 'data-request' } });
+    expect(mails).toHaveLength(1);
+    const link = /\/ru\/your-data\/request\?token=([\w-]+)/.exec(mails[0]!.text)![1]!;
+
+    // Opening the link shows a button; only the click opens the data.
+    expect(await findDataRequest(link)).toMatchObject({ email, confirmedAt: null });
+    expect(await requestErasure(link)).toBeNull();
+    expect((await confirmDataRequest(link))?.confirmedAt).toBeInstanceOf(Date);
+    const held = await heldData(email);
+    expect(held.leads.map((row) => row.number)).toEqual([lead.number]);
+    expect(held.subscriber).toMatchObject({ status: 'subscribed' });
+
+    const asked = await requestErasure(link);
+    expect(asked?.dueAt?.getTime()).toBeGreaterThan(Date.now() + 13 * DAY_MS);
+    expect(await db.subscriber.findUnique({ where: { id: subscriber.id } })).toMatchObject({ status: 'unsubscribed' });
+
+    await sendOutbox();
+    await autoCheckpoint();
+    const request = await db.dataRequest.findFirstOrThrow({ where: { email } });
+    const result = await carryOutErasure(staff, request.id);
+    expect(result).toEqual({ ok: true, outcome: { leads: 1, subscribers: 1, mails: 3, requests: 1 } });
+
+    await expectNoCopy(token, lead.id);
+    expect(await db.dataRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ email: '', completedBy: staff.email });
+    expect(await db.suppressedAddress.count({ where: { emailHash: request.emailHash } })).toBe(1);
+    expect(await findDataRequest(link)).toBeNull();
+    expect(await carryOutErasure(staff, request.id)).toMatchObject({ ok: false, code: 'DONE' });
+  });
+
+  it('the withdrawal link of a lead’s mail withdraws its consents and opens a confirmed erasure request; a link made for another address does nothing', async () => {
+    const { withdrawFromLead, findDataRequest } = await import('@/lib/privacy/requests');
+    const { withdrawToken } = await import('@/lib/privacy/withdraw-token');
+    const { appSecret } = await import('@/lib/secrets');
+    const { lead, email } = await fullLead(distinctive());
+    await db.consentRecord.create({
+      data: { leadId: lead.id, purpose: 'processing', documentId: 'consent-processing-1', version: 1, sha256: 'x', locale: 'it', givenAt: new Date(), ip: '203.0.113.7', userAgent: 'test', sourcePage: '/quote' },
+    });
+    const secret = await appSecret();
+    expect(await withdrawFromLead(withdrawToken(lead.id, 'somebody@else.test', secret), 'it')).toBeNull();
+    const opened = await withdrawFromLead(withdrawToken(lead.id, email, secret), 'it');
+    expect(await findDataRequest(opened!)).toMatchObject({ email, leadNumber: lead.number, confirmedAt: expect.any(Date), erasureRequestedAt: expect.any(Date) });
+    expect((await db.consentRecord.findFirstOrThrow({ where: { leadId: lead.id } })).withdrawnAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the newsletter’s retention', () => {
+  it('erases sign-ups never confirmed and addresses unsubscribed 30 days ago, keeping only a keyed hash of the withdrawn ones', async () => {
+    const { eraseExpiredSubscribers } = await import('@/lib/privacy/retention');
+    const { addressHash } = await import('@/lib/privacy/address-hash');
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const [stale, withdrawn, fresh, recentlyWithdrawn] = [distinctive(), distinctive(), distinctive(), distinctive()];
+    const make = (token: string, data: object) => db.subscriber.create({ data: { email: `${token}@example.test`, search: token, locale: 'it', consentSourcePage: '/', consentAt: ago(60), ...consent, ...data } });
+    await make(stale, { status: 'pending', requestedAt: ago(31) });
+    await make(withdrawn, { status: 'unsubscribed', requestedAt: ago(90), confirmedAt: ago(89), unsubscribedAt: ago(31) });
+    await make(fresh, { status: 'pending', requestedAt: ago(29) });
+    await make(recentlyWithdrawn, { status: 'unsubscribed', requestedAt: ago(90), unsubscribedAt: ago(29) });
+    await autoCheckpoint();
+
+    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key', now })).toEqual({ unconfirmed: 1, unsubscribed: 1 });
+
+    await expectNoCopy(stale);
+    await expectNoCopy(withdrawn);
+    expect(await db.suppressedAddress.findUnique({ where: { emailHash: addressHash(`${withdrawn}@example.test`, 'retention-key') } })).toMatchObject({ withdrawnAt: ago(31) });
+    expect(await db.subscriber.count({ where: { search: { in: [fresh, recentlyWithdrawn] } } })).toBe(2);
+    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key', now })).toEqual({ unconfirmed: 0, unsubscribed: 0 });
+  });
+});

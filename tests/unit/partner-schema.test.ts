@@ -30,8 +30,16 @@ describe('partner schema: valid applications', () => {
     const result = parsePartnerApplication({ ...resident, inn: '7707 083 893', region: 'ru-mow', country: 'ru' });
     expect(result).toEqual({
       ok: true,
-      data: { ...resident, phone: '+79123456789', inn: '7707083893', region: 'RU-MOW', country: 'RU' },
+      data: { ...resident, phone: '+79123456789', inn: '7707083893', region: 'RU-MOW', country: 'RU', newsletter: false },
     });
+  });
+
+  it('reads the optional newsletter box as granted only when ticked (true); anything else is not ticked', () => {
+    const newsletter = (value: unknown) => {
+      const result = parsePartnerApplication({ ...resident, newsletter: value });
+      return result.ok && result.data.newsletter;
+    };
+    expect([newsletter(true), newsletter(false), newsletter('true'), newsletter('on'), newsletter(1), newsletter(undefined)]).toEqual([true, false, false, false, false, false]);
   });
 
   it('accepts a non-resident: no region, a foreign phone and tax number', () => {
