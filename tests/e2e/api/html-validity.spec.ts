@@ -33,6 +33,12 @@ const PAGES = [
   '/en/calculator?area=&height=abc',
   '/confirm?token=x',
   '/ru/unsubscribe?token=x',
+  '/consent/processing',
+  '/ru/consent/processing/1',
+  '/en/consent/transfer',
+  '/ru/your-data',
+  '/en/your-data/request?token=x',
+  '/your-data/withdraw?token=x',
   '/nope',
 ];
 

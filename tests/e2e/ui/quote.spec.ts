@@ -65,6 +65,10 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   await page.getByTestId('quote-phone').fill('+7 912 345-67-89');
   await page.getByTestId('quote-email').fill(email);
   await page.getByTestId('quote-comment').fill('Поставка до конца месяца');
+  // The optional boxes start unticked; the visitor asks for a dealer (the transfer consent), not the newsletter.
+  await expect(page.getByTestId('quote-newsletter')).not.toBeChecked();
+  await expect(page.getByTestId('quote-dealer-contact')).not.toBeChecked();
+  await page.getByTestId('quote-dealer-contact').check();
   await page.getByTestId('quote-agreement').check();
   await page.getByTestId('quote-submit').click();
   await expect(page.getByTestId('quote-success')).toHaveText(t('ru', 'QuoteForm.success'));
@@ -78,6 +82,9 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   const lead = leads[0]!;
   expect(lead).toMatchObject({ name, companyName: company, city: 'Казань', phone: '+79123456789', email, comment: 'Поставка до конца месяца', locale: 'ru', status: 'new' });
   expect(lead.lines.map((line) => [line.modelCode, line.quantity])).toEqual([['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]]);
+  const consents = await db.consentRecord.findMany({ where: { leadId: lead.id }, orderBy: { purpose: 'asc' } });
+  expect(consents.map((consent) => [consent.purpose, consent.locale])).toEqual([['processing', 'ru'], ['transfer', 'ru']]);
+  expect(await db.subscriber.count({ where: { email } })).toBe(0);
 
   // Without scripts, the lead's source is the quote page it was sent from.
   expect(lead.landingPage).toMatch(/^\/ru\/quote/);
