@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-type Props = { namespace: 'PartnerForm' | 'EquipmentForm' | 'QuoteForm'; children: ReactNode };
+type Props = { namespace: 'PartnerForm' | 'EquipmentForm' | 'QuoteForm' | 'YourData'; children: ReactNode };
 
 /**
  * Gives a form's client components its one namespace of texts. The layout sends the browser only the shell's

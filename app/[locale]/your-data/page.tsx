@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FormMessages } from '@/components/forms/form-messages';
 import { YourDataForm } from '@/components/privacy/your-data-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_EMAIL } from '@/lib/constants';
@@ -22,7 +23,9 @@ export default async function YourDataPage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="max-w-prose space-y-6 leading-relaxed">
           <p>{t('intro')}</p>
-          <YourDataForm />
+          <FormMessages namespace="YourData">
+            <YourDataForm />
+          </FormMessages>
           <p className="text-sm text-ink-muted">{t('noEmail', { email: CONTACT_EMAIL })}</p>
         </div>
       </div>
