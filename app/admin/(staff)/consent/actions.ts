@@ -31,5 +31,6 @@ export const carryOutErasureAction = staffAction({
   run: (input, staff) => carryOutErasure(actorOf(staff), input.id),
   refused: (refusal) => ({ code: refusal.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT' }),
   revalidate: ['/admin/consent/requests'],
-  done: async ({ outcome }) => ({ message: (await getAdminT('consent'))('requests.erased', outcome) }),
+  // Back to the queue, where the request has left the open list: the page says what was erased (counts only).
+  done: (_result, input) => ({ redirect: `/admin/consent/requests?erased=${encodeURIComponent(input.id)}` }),
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { carryOutErasureAction } from '@/app/admin/(staff)/consent/actions';
 import { PageTitle } from '@/components/admin/page-title';
+import { Message } from '@/components/admin/message';
 import { Panel } from '@/components/admin/panel';
 import { StaffCheckbox, StaffForm } from '@/components/admin/staff-form';
 import * as clock from '@/lib/clock';
@@ -16,10 +17,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What an erasure removed, as its request keeps it (counts only). */
+function outcomeOf(stored: string | null) {
+  const outcome = JSON.parse(stored ?? '{}') as { leads?: number; subscribers?: number; mails?: number };
+  return { leads: outcome.leads ?? 0, subscribers: outcome.subscribers ?? 0, mails: outcome.mails ?? 0 };
+}
+
 /** The erasure requests of data subjects (/your-data and the leads' withdrawal links), by deadline; each one click. */
-export default async function DataRequestsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DataRequestsPage({ searchParams }: Props) {
   const staff = await requireStaffPage('consent', '/admin/consent/requests');
-  const [t, { open, done }] = await Promise.all([getAdminT('consent'), listErasureRequests()]);
+  const [t, { open, done }, params] = await Promise.all([getAdminT('consent'), listErasureRequests(), searchParams]);
+  const erased = done.find((request) => request.id === params.erased);
   const format = dateFormatter(staff);
   const now = clock.now();
   return (
@@ -27,6 +37,11 @@ export default async function DataRequestsPage() {
       <PageTitle>{t('requests.title')}</PageTitle>
       <p className="mb-4 max-w-prose text-sm text-ink-muted">{t('requests.intro')}</p>
       <ConsentTabs current="requests" />
+      {erased ? (
+        <Message tone="success" className="mb-4" testId="data-request-erased">
+          <p>{t('requests.erased', outcomeOf(erased.outcome))}</p>
+        </Message>
+      ) : null}
       <Panel id="requests-open" title={t('requests.open', { count: open.length })}>
         {open.length === 0 ? <p>{t('requests.noneOpen')}</p> : null}
         <ol className="space-y-3" data-testid="data-requests-open">
@@ -56,17 +71,8 @@ export default async function DataRequestsPage() {
         {done.length === 0 ? <p>{t('requests.noneDone')}</p> : null}
         <ul className="space-y-2 text-sm" data-testid="data-requests-done">
           {done.map((request) => {
-            const outcome = JSON.parse(request.outcome ?? '{}') as { leads?: number; subscribers?: number; mails?: number };
             return (
-              <li key={request.id}>
-                {t('requests.doneItem', {
-                  when: format.format(request.completedAt!),
-                  by: request.completedBy ?? '',
-                  leads: outcome.leads ?? 0,
-                  subscribers: outcome.subscribers ?? 0,
-                  mails: outcome.mails ?? 0,
-                })}
-              </li>
+              <li key={request.id}>{t('requests.doneItem', { when: format.format(request.completedAt!), by: request.completedBy ?? '', ...outcomeOf(request.outcome) })}</li>
             );
           })}
         </ul>
