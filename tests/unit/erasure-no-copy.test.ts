@@ -14,6 +14,7 @@ import { archiveDate, backup, BACKUP_KEEP_DAYS, pruneBackups } from '@/lib/cli/b
 import { createTransport } from '@/lib/mail/transport';
 import { createPrismaClient } from '@/lib/prisma-client';
 import { afterErasure } from '@/lib/privacy/scrub';
+import { useFakeClock } from '../support/fake-clock';
 
 // Issue 32, "Erasure leaves no copy": after a lead or a subscriber is erased (by staff, or a lead by the retention
 // job), no row, no .eml file and no byte of the SQLite file or its WAL holds their address. The WAL is where the
@@ -296,22 +297,28 @@ describe('the newsletter’s retention', () => {
   it('erases sign-ups never confirmed and addresses unsubscribed 30 days ago, keeping only a keyed hash of the withdrawn ones', async () => {
     const { eraseExpiredSubscribers } = await import('@/lib/privacy/retention');
     const { addressHash } = await import('@/lib/privacy/address-hash');
-    const now = new Date();
-    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    // The rows are written as they were on 1 November; the job runs on 1 December.
+    const clock = useFakeClock('2026-11-01T10:00:00Z');
+    const at = (iso: string) => new Date(iso);
     const [stale, withdrawn, fresh, recentlyWithdrawn] = [distinctive(), distinctive(), distinctive(), distinctive()];
-    const make = (token: string, data: object) => db.subscriber.create({ data: { email: `${token}@example.test`, search: token, locale: 'it', consentSourcePage: '/', consentAt: ago(60), ...consent, ...data } });
-    await make(stale, { status: 'pending', requestedAt: ago(31) });
-    await make(withdrawn, { status: 'unsubscribed', requestedAt: ago(90), confirmedAt: ago(89), unsubscribedAt: ago(31) });
-    await make(fresh, { status: 'pending', requestedAt: ago(29) });
-    await make(recentlyWithdrawn, { status: 'unsubscribed', requestedAt: ago(90), unsubscribedAt: ago(29) });
+    const make = (token: string, data: object) => db.subscriber.create({ data: { email: `${token}@example.test`, search: token, locale: 'it', consentSourcePage: '/', consentAt: at('2026-09-01T09:00:00Z'), ...consent, ...data } });
+    await make(stale, { status: 'pending', requestedAt: at('2026-10-31T09:00:00Z') });
+    await make(withdrawn, { status: 'unsubscribed', requestedAt: at('2026-09-01T09:00:00Z'), confirmedAt: at('2026-09-02T09:00:00Z'), unsubscribedAt: at('2026-10-31T09:00:00Z') });
+    await make(fresh, { status: 'pending', requestedAt: at('2026-11-02T09:00:00Z') });
+    await make(recentlyWithdrawn, { status: 'unsubscribed', requestedAt: at('2026-09-01T09:00:00Z'), unsubscribedAt: at('2026-11-02T09:00:00Z') });
     await autoCheckpoint();
 
-    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key', now })).toEqual({ unconfirmed: 1, unsubscribed: 1 });
+    // Thirty days later only the two whose 30 days have passed go.
+    clock.set('2026-12-01T10:00:00Z');
+    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key' })).toEqual({ unconfirmed: 1, unsubscribed: 1 });
 
     await expectNoCopy(stale);
     await expectNoCopy(withdrawn);
-    expect(await db.suppressedAddress.findUnique({ where: { emailHash: addressHash(`${withdrawn}@example.test`, 'retention-key') } })).toMatchObject({ withdrawnAt: ago(31) });
+    expect(await db.suppressedAddress.findUnique({ where: { emailHash: addressHash(`${withdrawn}@example.test`, 'retention-key') } })).toMatchObject({ withdrawnAt: at('2026-10-31T09:00:00Z') });
     expect(await db.subscriber.count({ where: { search: { in: [fresh, recentlyWithdrawn] } } })).toBe(2);
-    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key', now })).toEqual({ unconfirmed: 0, unsubscribed: 0 });
+    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key' })).toEqual({ unconfirmed: 0, unsubscribed: 0 });
+    // Two days on, the other two have had their 30 days as well.
+    clock.advance(2 * DAY_MS);
+    expect(await eraseExpiredSubscribers(db, { secret: async () => 'retention-key' })).toEqual({ unconfirmed: 1, unsubscribed: 1 });
   });
 });
