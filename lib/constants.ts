@@ -17,13 +17,18 @@ export const BRAND = {
 
 export const CONTACT_EMAIL = PLACEHOLDER_CONTACT_EMAIL;
 
+/** The operator's registration number until the owner gives the real one (the release step warns while it is set). */
+export const PLACEHOLDER_OPERATOR_INN = '7710000000';
+
 /**
  * The operator of the personal data the site collects (152-FZ art. 3; the GDPR's controller): the official
- * distributor, a Russian company, named with its registration numbers in the consent documents.
+ * distributor, a Russian company, named with its registration numbers in the consent documents. The release step
+ * publishes the first documents with these values once; after that a change here reaches visitors only as a new
+ * version published in the back office (/admin/consent), since a published version never changes.
  */
 export const DATA_OPERATOR = {
   legalName: { ru: 'Общество с ограниченной ответственностью «Аэрис Клима Рус»', latin: 'Aeris Clima Rus LLC' },
-  inn: '7710000000',
+  inn: PLACEHOLDER_OPERATOR_INN,
   ogrn: '1027700000000',
   address: { ru: '125009, г. Москва, ул. Тверская, д. 22', latin: '22 Tverskaya St., Moscow 125009, Russia' },
   email: PLACEHOLDER_CONTACT_EMAIL,

@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { databaseFile, databaseUrl, isPostgresUrl } from '../lib/database-url';
 import { createPrismaClient } from '../lib/prisma-client';
+import { DATA_OPERATOR, PLACEHOLDER_OPERATOR_INN } from '../lib/constants';
 import { ensureConsentDocuments } from '../lib/consent/documents';
 import { INITIAL_CONSENT_DOCUMENTS } from '../lib/consent/initial-documents';
 import { backfillSearchColumns } from './backfill';
@@ -23,7 +24,12 @@ async function seed(url: string) {
       console.log(`[setup] search columns filled: ${filled.leads} lead(s), ${filled.subscribers} subscriber(s), ${filled.products} product(s)`);
     }
     const published = await ensureConsentDocuments(prisma, INITIAL_CONSENT_DOCUMENTS);
-    if (published.length) console.log(`[setup] consent documents published: ${published.join(', ')}`);
+    if (published.length) {
+      console.log(`[setup] consent documents published: ${published.join(', ')}`);
+      if (DATA_OPERATOR.inn === PLACEHOLDER_OPERATOR_INN) {
+        console.warn('[setup] the consent documents name the placeholder operator of lib/constants.ts (DATA_OPERATOR): publish corrected versions at /admin/consent');
+      }
+    }
     const hash = seedHash();
     // Same data and rule, and every seed record present or deleted by staff: nothing to import.
     if (!force && (await seedUpToDate(prisma))) {

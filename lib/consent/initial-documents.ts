@@ -3,7 +3,8 @@ import type { ConsentPurpose, ConsentTexts } from './documents';
 
 // The first published texts of the three consent documents (152-FZ art. 9 as amended by 156-FZ: each consent a
 // document of its own; GDPR art. 7). The setup step publishes them for a purpose that has no version yet; later
-// versions are written in the back office. Names come from lib/constants.ts, so the owner changes them there.
+// versions are written in the back office. Names come from lib/constants.ts: set the real ones there before the
+// first start in production (the release step warns while the placeholders are in).
 // Markup the site renders: a blank line between blocks, "## " opens a heading, "- " a list item. Each paragraph
 // stays on one line.
 

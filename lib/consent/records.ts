@@ -10,27 +10,32 @@ export type ConsentContext = { at: Date; ip: string; userAgent: string; sourcePa
 export type ConsentOwner = { leadId: string } | { subscriberId: string };
 
 /**
- * Records the current version of each purpose's document for the owner. A purpose with no published document
- * cannot be agreed to: that is a broken release (the setup step publishes every purpose), so it throws rather
- * than store a consent that names nothing.
+ * Records the current version of each purpose's document for the owner. A purpose with no published document is a
+ * broken release (the setup step publishes every purpose): it is logged and left out, and what the consent covers is
+ * stored all the same, since a visitor's submission is never lost.
  */
 export async function recordConsents(tx: Prisma.TransactionClient, owner: ConsentOwner, purposes: readonly ConsentPurpose[], context: ConsentContext) {
   const versions = await currentConsentVersions(tx);
-  const data = purposes.map((purpose) => {
+  const data = purposes.flatMap((purpose) => {
     const document = versions.get(purpose);
-    if (!document) throw new Error(`No published consent document for "${purpose}": run the setup step (npm run db:deploy).`);
-    return {
-      ...owner,
-      purpose,
-      documentId: document.id,
-      version: document.version,
-      sha256: document.sha256,
-      locale: context.locale,
-      givenAt: context.at,
-      ip: context.ip,
-      userAgent: context.userAgent,
-      sourcePage: context.sourcePage,
-    };
+    if (!document) {
+      console.error(`[consent] no published consent document for "${purpose}": run the setup step (npm run db:deploy); the consent is not recorded`);
+      return [];
+    }
+    return [
+      {
+        ...owner,
+        purpose,
+        documentId: document.id,
+        version: document.version,
+        sha256: document.sha256,
+        locale: context.locale,
+        givenAt: context.at,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        sourcePage: context.sourcePage,
+      },
+    ];
   });
   if (data.length) await tx.consentRecord.createMany({ data });
 }

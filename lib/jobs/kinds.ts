@@ -2,7 +2,7 @@ import { deleteExpiredVersions } from '@/lib/admin/content/versions';
 import { z } from 'zod';
 import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
-import { eraseExpiredSubscribers } from '@/lib/privacy/retention';
+import { deleteExpiredDataRequests, eraseExpiredSubscribers } from '@/lib/privacy/retention';
 import { appSecret } from '@/lib/secrets';
 import { remindTask } from '@/lib/admin/leads/task-reminder';
 import { wakeSender } from '@/lib/mail/outbox';
@@ -52,6 +52,8 @@ export const JOB_KINDS = {
       if (subscribers.unconfirmed + subscribers.unsubscribed > 0) {
         console.log(`[jobs] retention erased ${subscribers.unconfirmed} unconfirmed and ${subscribers.unsubscribed} unsubscribed address(es) after 30 days`);
       }
+      const requests = await deleteExpiredDataRequests(db);
+      if (requests > 0) console.log(`[jobs] retention deleted ${requests} expired request(s) for data that asked for no erasure`);
       const cleared = await clearOldClientData(db);
       const versions = await deleteExpiredVersions(db);
       if (versions > 0) console.log(`[jobs] retention deleted ${versions} version(s) of items deleted over two years ago`);

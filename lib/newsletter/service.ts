@@ -12,7 +12,7 @@ import { canConfirm, decideSubscribe, decideUnsubscribe } from './state';
 import { createConfirmationToken, hashToken, isValidUnsubscribeToken, unsubscribeToken, unsubscribeTokenId } from './tokens';
 import { searchColumn } from '@/lib/search-key';
 import { recordConsents, withdrawConsents } from '@/lib/consent/records';
-import { afterErasure, mailTraces } from '@/lib/privacy/scrub';
+import { afterErasure, deleteSubscribers } from '@/lib/privacy/scrub';
 
 // The newsletter's operations: each returns a domain result (a code), never an HTTP status; lib/http and the
 // form actions decide how a code is answered.
@@ -110,24 +110,24 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
       data: { status: 'unsubscribed', unsubscribedAt: clock.now(), confirmTokenHash: null, confirmTokenExpiresAt: null },
     });
     if (changed.count !== 1) return { ok: false, code: 'ALREADY_UNSUBSCRIBED' };
-    await withdrawConsents(tx, { subscriberId: id }, ['newsletter'], clock.now());
+    // The subscription's consents (its own document, or the processing sentence of earlier sign-ups), and the
+    // newsletter box of any lead sent with the address: the newsletter stops, and every record says so.
+    const at = clock.now();
+    await withdrawConsents(tx, { subscriberId: id }, ['newsletter', 'processing'], at);
+    await tx.consentRecord.updateMany({ where: { purpose: 'newsletter', withdrawnAt: null, lead: { is: { email: subscriber.email } } }, data: { withdrawnAt: at } });
     return { ok: true, code: 'UNSUBSCRIBE_SUCCESS' };
   });
 }
 
 /**
- * Erases a subscriber: the row with its consent record, and every e-mail to the address still in the outbox
- * (pending ones are cancelled with it; sent ones hold its links and tokens).
+ * Erases a subscriber: the row with its consent records and its own e-mails in the outbox (pending ones are cancelled
+ * with it; sent ones hold its links and tokens), then their files and the WAL's copies (lib/privacy/scrub.ts).
  */
 export async function deleteSubscriber(id: string): Promise<DeleteSubscriberResult> {
   const result = await db.$transaction(async (tx) => {
-    const subscriber = await tx.subscriber.findUnique({ where: { id }, select: { email: true } });
+    const subscriber = await tx.subscriber.findUnique({ where: { id }, select: { id: true, email: true } });
     if (!subscriber) return { answer: { ok: false, code: 'SUBSCRIBER_NOT_FOUND' } as DeleteSubscriberResult, traces: null };
-    const theirMails = { OR: [{ to: subscriber.email }, { subscriberId: id }] };
-    const traces = await mailTraces(tx, theirMails);
-    await tx.outboxMessage.deleteMany({ where: theirMails });
-    await tx.subscriber.delete({ where: { id } });
-    return { answer: { ok: true, code: 'SUBSCRIBER_DELETE_SUCCESS' } as DeleteSubscriberResult, traces };
+    return { answer: { ok: true, code: 'SUBSCRIBER_DELETE_SUCCESS' } as DeleteSubscriberResult, traces: await deleteSubscribers(tx, [subscriber]) };
   });
   // The mail files and the WAL's copies go too (lib/privacy/scrub.ts).
   if (result.traces) await afterErasure(db, result.traces);

@@ -18,8 +18,10 @@ import { addWorkingDays, ERASURE_DEADLINE_WORKING_DAYS } from './working-days';
 // acknowledgement mail carries a signed link that opens such a request for its address at once.
 
 export const DATA_REQUEST_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-/** One link per address in this window: asking again sooner answers the same and mails nothing. */
+/** One link per address in this window, and at most DATA_REQUEST_DAILY_CAP a day: asking more answers the same and mails nothing. */
 export const DATA_REQUEST_RESEND_MS = 10 * 60 * 1000;
+export const DATA_REQUEST_DAILY_CAP = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DataRequestView = {
   id: string;
@@ -33,15 +35,18 @@ export type DataRequestView = {
 
 /**
  * Mails a link for `email`, whether or not we hold anything for it: the answer is the same either way, so the page
- * tells no one whether an address is known. At most one mail per address per DATA_REQUEST_RESEND_MS.
+ * tells no one whether an address is known, and a stranger cannot flood a mailbox with it.
  */
 export async function requestDataLink(email: string, locale: Locale): Promise<void> {
   const address = email.trim().toLowerCase();
   const hash = addressHash(address, await appSecret());
   const now = clock.now();
   const sent = await db.$transaction(async (tx) => {
-    const recent = await tx.dataRequest.count({ where: { emailHash: hash, requestedAt: { gte: new Date(now.getTime() - DATA_REQUEST_RESEND_MS) } } });
-    if (recent > 0) return false;
+    const [recent, today] = await Promise.all([
+      tx.dataRequest.count({ where: { emailHash: hash, requestedAt: { gte: new Date(now.getTime() - DATA_REQUEST_RESEND_MS) } } }),
+      tx.dataRequest.count({ where: { emailHash: hash, requestedAt: { gte: new Date(now.getTime() - DAY_MS) } } }),
+    ]);
+    if (recent > 0 || today >= DATA_REQUEST_DAILY_CAP) return false;
     const { token, hash: tokenHash } = createConfirmationToken();
     await tx.dataRequest.create({
       data: { email: address, emailHash: hash, locale, tokenHash, tokenExpiresAt: new Date(now.getTime() + DATA_REQUEST_TOKEN_TTL_MS), requestedAt: now },

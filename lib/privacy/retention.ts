@@ -2,7 +2,7 @@ import { recordAudit, SYSTEM_ACTOR } from '@/lib/admin/audit';
 import * as clock from '@/lib/clock';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { addressHash } from './address-hash';
-import { afterErasure, mailTraces } from './scrub';
+import { afterErasure, deleteSubscribers } from './scrub';
 
 // The newsletter's retention (issue 32): a sign-up never confirmed is erased 30 days after it was asked for; an
 // address that unsubscribed, 30 days after it did, keeping only its keyed hash (SuppressedAddress) as proof of the
@@ -35,10 +35,7 @@ export async function eraseExpiredSubscribers(client: PrismaClient, { secret, no
         const emailHash = addressHash(row.email, key);
         await tx.suppressedAddress.upsert({ where: { emailHash }, create: { emailHash, withdrawnAt: row.unsubscribedAt ?? now }, update: {} });
       }
-      const theirMails = { OR: [{ to: { in: rows.map((row) => row.email) } }, { subscriberId: { in: rows.map((row) => row.id) } }] };
-      const traces = await mailTraces(tx, theirMails);
-      await tx.outboxMessage.deleteMany({ where: theirMails });
-      await tx.subscriber.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+      const traces = await deleteSubscribers(tx, rows);
       const run = { unconfirmed: rows.length - withdrawn.length, unsubscribed: withdrawn.length };
       await recordAudit(tx, SYSTEM_ACTOR, 'privacy.retention', { meta: run });
       return { run, traces };
@@ -47,4 +44,13 @@ export async function eraseExpiredSubscribers(client: PrismaClient, { secret, no
     total.unconfirmed += run.unconfirmed;
     total.unsubscribed += run.unsubscribed;
   }
+}
+
+/**
+ * Requests at /your-data that only looked (no erasure asked) hold an address for nothing once their link has
+ * expired: deleted, a day after. Erasure requests stay until staff carry them out (which empties the address).
+ */
+export async function deleteExpiredDataRequests(client: PrismaClient, now = clock.now()): Promise<number> {
+  const { count } = await client.dataRequest.deleteMany({ where: { erasureRequestedAt: null, tokenExpiresAt: { lt: new Date(now.getTime() - DAY_MS) } } });
+  return count;
 }

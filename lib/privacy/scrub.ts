@@ -62,6 +62,20 @@ export async function deleteLeads(tx: Prisma.TransactionClient, where: Prisma.Le
   return { count, traces };
 }
 
+/**
+ * Deletes subscribers in the caller's transaction with their own mails: the sign-up's (queued to the address before
+ * they are linked to the row, so found by address, but never a lead's) and the campaigns' (by the row). Their consent
+ * records cascade. Answers the traces to hand to afterErasure once the transaction has committed.
+ */
+export async function deleteSubscribers(tx: Prisma.TransactionClient, rows: readonly { id: string; email: string }[]): Promise<ErasureTraces> {
+  if (!rows.length) return { messageIds: [] };
+  const theirMails = { OR: [{ to: { in: rows.map((row) => row.email) }, leadId: null }, { subscriberId: { in: rows.map((row) => row.id) } }] };
+  const traces = await mailTraces(tx, theirMails);
+  await tx.outboxMessage.deleteMany({ where: theirMails });
+  await tx.subscriber.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+  return traces;
+}
+
 /** Whether the client is the PostgreSQL one (lib/prisma-client.ts picks it by DATABASE_URL). */
 function onPostgres(client: PrismaClient): boolean {
   // Prisma keeps the generated client's provider here; the public API does not expose it.

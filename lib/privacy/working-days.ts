@@ -17,3 +17,15 @@ export function addWorkingDays(from: Date, days: number): Date {
 }
 
 export const ERASURE_DEADLINE_WORKING_DAYS = 10;
+
+/** Working days from `now`'s day to `due`'s, `due`'s day counted and `now`'s not (0 on the last day and after it). */
+export function workingDaysLeft(now: Date, due: Date): number {
+  let days = 0;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  for (;;) {
+    day.setTime(day.getTime() + DAY_MS);
+    if (day > due) return days;
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days += 1;
+  }
+}

@@ -137,6 +137,9 @@ describe('duplicates', () => {
     const merged = await createLead(db, { type: 'quote', ...consent, consentAt: new Date(), name: 'Иван П.', phone: '+79124444444', companyName: 'ООО «Север»', lines: { create: [{ position: 0, productSlug: 'b', modelCode: 'B-1', name: 'B', quantity: 5 }] } });
     await workLead(actor, merged.id, { seenStatus: 'new', status: 'new', seenAssigneeId: null, assigneeId: null, note: 'Просил скидку' });
     await addTask(actor, merged.id, { ownerId: sales.id, title: 'Перезвонить', dueAt: new Date('2026-11-28T09:00:00Z') });
+    // The merged request's consents, one of them withdrawn.
+    const record = { documentId: 'consent-processing-1', version: 1, sha256: 'x', locale: 'ru', givenAt: new Date(), ip: '203.0.113.9', userAgent: 'test', sourcePage: '/ru/quote' };
+    await db.consentRecord.createMany({ data: [{ ...record, leadId: merged.id, purpose: 'processing', withdrawnAt: new Date() }, { ...record, leadId: merged.id, purpose: 'transfer' }] });
 
     expect(await mergeLeads(actor, keep.id, keep.id)).toMatchObject({ ok: false, code: 'INVALID' });
     // Only the same customer's leads: a merge is no way to delete another lead.
@@ -148,6 +151,8 @@ describe('duplicates', () => {
     expect(kept.companyName).toBe('ООО «Север»');
     expect(kept.lines.map((line) => [line.modelCode, line.quantity])).toEqual([['A-1', 2], ['B-1', 5]]);
     expect(kept.tasks.map((task) => task.title)).toEqual(['Перезвонить']);
+    const consents = await db.consentRecord.findMany({ where: { leadId: keep.id }, orderBy: { purpose: 'asc' } });
+    expect(consents.map((row) => [row.purpose, row.withdrawnAt !== null])).toEqual([['processing', true], ['transfer', false]]);
     expect(kept.events.map((event) => event.kind)).toEqual(['note', 'task', 'merge']);
     expect(kept.events.at(-1)).toMatchObject({ from: merged.number, to: keep.number });
     // The merged request's consent record stays on the timeline.

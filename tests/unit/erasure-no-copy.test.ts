@@ -293,6 +293,23 @@ describe('a data subject’s erasure request (/your-data), end to end', () => {
   });
 });
 
+describe('the /your-data link', () => {
+  it('mails an address at most once in ten minutes and three times a day, answering the same every time', async () => {
+    const { requestDataLink } = await import('@/lib/privacy/requests');
+    const clock = useFakeClock('2026-11-27T08:00:00Z');
+    const email = `${distinctive()}@example.test`;
+    const mails = () => db.outboxMessage.count({ where: { to: email, kind: 'data-request' } });
+    for (let ask = 0; ask < 6; ask += 1) {
+      await requestDataLink(email, 'it');
+      clock.advance(11 * 60 * 1000);
+    }
+    expect(await mails()).toBe(3);
+    clock.advance(24 * 60 * 60 * 1000);
+    await requestDataLink(email, 'it');
+    expect(await mails()).toBe(4);
+  });
+});
+
 describe('the newsletter’s retention', () => {
   it('erases sign-ups never confirmed and addresses unsubscribed 30 days ago, keeping only a keyed hash of the withdrawn ones', async () => {
     const { eraseExpiredSubscribers } = await import('@/lib/privacy/retention');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
+import { Link } from '@/i18n/navigation';
 import { BRAND, CONTACT_EMAIL } from '@/lib/constants';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -25,7 +26,17 @@ export default async function PrivacyPage({ params }: Props) {
           {SECTIONS.map((key) => (
             <section key={key} id={key}>
               <h2 className="text-xl font-bold text-brand-900">{t(`sections.${key}.title`)}</h2>
-              <p className="mt-2">{t(`sections.${key}.text`, { brand: BRAND.name, email: CONTACT_EMAIL })}</p>
+              <p className="mt-2">
+                {t.rich(`sections.${key}.text`, {
+                  brand: BRAND.name,
+                  email: CONTACT_EMAIL,
+                  link: (chunks) => (
+                    <Link href="/your-data" className="font-semibold text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </p>
             </section>
           ))}
         </div>

@@ -30,8 +30,8 @@ export async function POST(request: Request): Promise<Response> {
     const asked = form.get('locale') ?? '';
     const locale: Locale = isLocale(asked) ? asked : routing.defaultLocale;
     const found = await findDataRequest(token);
-    // A link that expired or was completed meanwhile: back to its page, which says so.
-    if (!found?.confirmedAt) return Response.redirect(absoluteUrl(`${localizedPath('/your-data/request', locale)}?token=${encodeURIComponent(token)}`), 303);
+    // A link that expired or was completed meanwhile, or a withdrawal link's request (no download): back to its page.
+    if (!found?.confirmedAt || found.leadNumber) return Response.redirect(absoluteUrl(`${localizedPath('/your-data/request', locale)}?token=${encodeURIComponent(token)}`), 303);
     const now = clock.now();
     const data = await heldData(found.email);
     const day = now.toISOString().slice(0, 10);

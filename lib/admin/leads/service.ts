@@ -147,6 +147,8 @@ export async function mergeLeads(actor: Actor, keepId: string, mergedId: string)
     await tx.leadEvent.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
     await tx.leadTask.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
     await tx.outboxMessage.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
+    // Its consent records too, withdrawals included: a purpose withdrawn there stays withdrawn (the CRM reads them).
+    await tx.consentRecord.updateMany({ where: { leadId: mergedId }, data: { leadId: keepId } });
     if (merged.dealer) await tx.dealer.update({ where: { id: merged.dealer.id }, data: { leadId: keepId } });
     const filled = Object.fromEntries(FILLED_BY_MERGE.filter((field) => keep[field] == null && merged[field] != null).map((field) => [field, merged[field]]));
     await tx.lead.delete({ where: { id: mergedId } });

@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { db } from '@/lib/db';
-import { afterErasure, mailTraces } from '@/lib/privacy/scrub';
+import { afterErasure, deleteSubscribers } from '@/lib/privacy/scrub';
 
 /** The confirmed subscribers an export hands out, recorded with their count. */
 export async function exportConfirmedSubscribers(actor: Actor) {
@@ -20,7 +20,7 @@ export async function exportConfirmedSubscribers(actor: Actor) {
 export type ExportSubscriber = Awaited<ReturnType<typeof exportConfirmedSubscribers>>[number];
 
 /**
- * Erases a subscriber: the row and every mail to them (by address, and OutboxMessage.subscriberId cascades), then the
+ * Erases a subscriber: the row and its own mails (lib/privacy/scrub.ts, deleteSubscribers), then the
  * mails' files and the WAL's copies. The audit entry keeps the id, status and locale, never the address.
  */
 const refusal: Refusals<'NOT_FOUND'> = refusals();
@@ -28,10 +28,7 @@ const refusal: Refusals<'NOT_FOUND'> = refusals();
 export async function eraseSubscriber(actor: Actor, id: string): Promise<{ ok: true } | Refused<'NOT_FOUND'>> {
   const erased = await refusal.refusable(() => db.$transaction(async (tx) => {
     const row = (await tx.subscriber.findUnique({ where: { id }, select: { id: true, status: true, locale: true, email: true } })) ?? refusal.refuse('NOT_FOUND');
-    const traces = await mailTraces(tx, { OR: [{ to: row.email }, { subscriberId: id }] });
-    // Confirmation and welcome mails are queued before they are linked to the row: remove them by address too.
-    await tx.outboxMessage.deleteMany({ where: { to: row.email } });
-    await tx.subscriber.delete({ where: { id } });
+    const traces = await deleteSubscribers(tx, [row]);
     await recordAudit(tx, actor, 'subscriber.erase', { entityId: row.id, meta: { status: row.status, locale: row.locale } });
     return { ok: true, traces } as const;
   }));

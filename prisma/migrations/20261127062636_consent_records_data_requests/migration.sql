@@ -56,11 +56,17 @@ CREATE UNIQUE INDEX "DataRequest_tokenHash_key" ON "DataRequest"("tokenHash");
 CREATE INDEX "DataRequest_erasureRequestedAt_completedAt_idx" ON "DataRequest"("erasureRequestedAt", "completedAt");
 
 
+
 -- Version 1 of the processing document: the consent sentences the forms showed until now (CONSENT_TEXT_VERSION
--- forms-2026-11-1 and the footer's newsletter sentence), word for word. Every earlier lead and subscriber gave
--- that consent, so each gets a record pointing to it.
+-- forms-2026-11-1 and the footer's newsletter sentence), word for word under a title. Every earlier lead and
+-- subscriber gave that consent, so each gets a record pointing to it (a subscriber who had unsubscribed, withdrawn
+-- then). Versions an administrator may have published already move up by one, so version 1 is this text.
+UPDATE "ConsentDocument" SET "version" = -"version" WHERE "purpose" = 'processing';
+UPDATE "ConsentDocument" SET "version" = 1 - "version" WHERE "purpose" = 'processing';
 INSERT INTO "ConsentDocument" ("id", "purpose", "version", "textIt", "textRu", "textEn", "sha256", "note", "publishedAt", "publishedBy")
-SELECT 'consent-processing-1', 'processing', 1, '## Candidatura partner
+VALUES ('consent-processing-1', 'processing', 1, '## Testi del consenso mostrati nei moduli del sito
+
+## Candidatura partner
 
 Acconsento al trattamento dei miei dati personali secondo l’informativa sulla privacy.
 
@@ -74,7 +80,9 @@ Acconsento al trattamento dei dati personali secondo l’informativa sulla priva
 
 ## Iscrizione alla newsletter
 
-Iscrivendoti accetti il trattamento dei dati personali secondo l’informativa sulla privacy.', '## Заявка партнёра
+Iscrivendoti accetti il trattamento dei dati personali secondo l’informativa sulla privacy.', '## Тексты согласия в формах сайта
+
+## Заявка партнёра
 
 Я даю согласие на обработку моих персональных данных в соответствии с политикой конфиденциальности.
 
@@ -88,7 +96,9 @@ Iscrivendoti accetti il trattamento dei dati personali secondo l’informativa s
 
 ## Подписка на рассылку
 
-Подписываясь, вы соглашаетесь на обработку персональных данных в соответствии с политикой конфиденциальности.', '## Partner application
+Подписываясь, вы соглашаетесь на обработку персональных данных в соответствии с политикой конфиденциальности.', '## Consent texts shown in the site’s forms
+
+## Partner application
 
 I consent to the processing of my personal data as described in the privacy policy.
 
@@ -102,13 +112,13 @@ I agree to the processing of my personal data under the privacy policy.
 
 ## Newsletter sign-up
 
-By subscribing, you agree to the processing of your personal data as described in our privacy policy.', '4f2fa0db51220291d0cb39c5a243a0ad9930a89666dadaea4652d055f491e725', 'Testi mostrati accanto ai moduli fino al 27/11/2026', '2026-11-01T00:00:00.000+00:00', 'migration'
-WHERE NOT EXISTS (SELECT 1 FROM "ConsentDocument" WHERE "purpose" = 'processing' AND "version" = 1);
+By subscribing, you agree to the processing of your personal data as described in our privacy policy.', '38e5ed366862f55d1346b6c5924767b4695dc1a315f3dc10c92b9d0b89205be0', 'Testi mostrati accanto ai moduli fino al 27/11/2026', '2026-11-01T00:00:00.000+00:00', 'migration');
 
 INSERT INTO "ConsentRecord" ("id", "leadId", "purpose", "documentId", "version", "sha256", "locale", "givenAt", "ip", "userAgent", "sourcePage")
-SELECT 'migrated-lead-' || l."id", l."id", 'processing', d."id", d."version", d."sha256", l."locale", l."consentAt", l."consentIp", l."consentUserAgent", l."sourcePage"
-FROM "Lead" l, (SELECT "id", "version", "sha256" FROM "ConsentDocument" WHERE "purpose" = 'processing' AND "version" = 1) d;
+SELECT 'migrated-lead-' || l."id", l."id", 'processing', 'consent-processing-1', 1, '38e5ed366862f55d1346b6c5924767b4695dc1a315f3dc10c92b9d0b89205be0', l."locale", l."consentAt", l."consentIp", l."consentUserAgent", l."sourcePage"
+FROM "Lead" l;
 
-INSERT INTO "ConsentRecord" ("id", "subscriberId", "purpose", "documentId", "version", "sha256", "locale", "givenAt", "ip", "userAgent", "sourcePage")
-SELECT 'migrated-subscriber-' || s."id", s."id", 'processing', d."id", d."version", d."sha256", s."locale", s."consentAt", s."consentIp", s."consentUserAgent", s."consentSourcePage"
-FROM "Subscriber" s, (SELECT "id", "version", "sha256" FROM "ConsentDocument" WHERE "purpose" = 'processing' AND "version" = 1) d;
+INSERT INTO "ConsentRecord" ("id", "subscriberId", "purpose", "documentId", "version", "sha256", "locale", "givenAt", "ip", "userAgent", "sourcePage", "withdrawnAt")
+SELECT 'migrated-subscriber-' || s."id", s."id", 'processing', 'consent-processing-1', 1, '38e5ed366862f55d1346b6c5924767b4695dc1a315f3dc10c92b9d0b89205be0', s."locale", s."consentAt", s."consentIp", s."consentUserAgent", s."consentSourcePage",
+  CASE WHEN s."status" = 'unsubscribed' THEN s."unsubscribedAt" ELSE NULL END
+FROM "Subscriber" s;

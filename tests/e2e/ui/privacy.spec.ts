@@ -113,6 +113,8 @@ test('without JavaScript: the address form mails the link; the acknowledgementâ€
   await page.goto(linkIn(acknowledgement!.text, localized('en', '/your-data/withdraw')));
   await page.getByTestId('your-data-withdraw-submit').click();
   await expect(page.getByTestId('your-data-erasure-requested')).toBeVisible();
+  // The withdrawal link lasts as long as the lead: it shows nothing held (a copy takes a fresh link).
+  await expect(page.getByTestId('your-data-held')).toHaveCount(0);
   const lead = await db.lead.findFirstOrThrow({ where: { email } });
   expect(await db.dataRequest.findFirstOrThrow({ where: { email, leadNumber: lead.number } })).toMatchObject({ confirmedAt: expect.any(Date), erasureRequestedAt: expect.any(Date) });
   await context.close();

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(await pageLocale(params), 'yourData', '/your-data/request', { noindex: true });
 }
 
-const ERRORS = ['TOO_MANY_REQUESTS', 'CONFIRM_REQUIRED'] as const;
+const ERRORS = ['TOO_MANY_REQUESTS', 'CONFIRM_REQUIRED', 'ACCESS_DENIED_NO_CORS'] as const;
 
 export default async function YourDataRequestPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -35,7 +35,7 @@ export default async function YourDataRequestPage({ params, searchParams }: Prop
   );
   const errorText = error ? (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
-      {error === 'CONFIRM_REQUIRED' ? t('erasureConfirmRequired') : t('errors.TOO_MANY_REQUESTS')}
+      {error === 'CONFIRM_REQUIRED' ? t('erasureConfirmRequired') : error === 'TOO_MANY_REQUESTS' ? t('errors.TOO_MANY_REQUESTS') : t('failed')}
     </p>
   ) : null;
 
@@ -59,6 +59,21 @@ export default async function YourDataRequestPage({ params, searchParams }: Prop
                 {t('confirmAction')}
               </Button>
             </form>
+          ) : request.leadNumber ? (
+            // Opened by a mail's withdrawal link: it withdraws and asks for erasure, and shows nothing held (the link
+            // lasts as long as the lead; seeing the data takes a fresh link from the address form).
+            <section className="space-y-3">
+              <h2 className="text-xl font-bold text-brand-900">{t('erasureTitle')}</h2>
+              {request.erasureRequestedAt && request.dueAt ? (
+                <p role="status" className="rounded-lg border border-accent-300 bg-accent-50 p-3" data-testid="your-data-erasure-requested">
+                  {t('erasureRequested', { date: date(request.erasureRequestedAt), due: date(request.dueAt) })}
+                </p>
+              ) : null}
+              <p>{t('copyFromPage')}</p>
+              <ButtonLink href="/your-data" variant="outline">
+                {t('title')}
+              </ButtonLink>
+            </section>
           ) : (
             <>
               <section className="space-y-2" data-testid="your-data-held">

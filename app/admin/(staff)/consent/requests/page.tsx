@@ -9,13 +9,13 @@ import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { dateFormatter } from '@/lib/admin/time-zone';
 import { listErasureRequests } from '@/lib/privacy/erasure';
+import { workingDaysLeft } from '@/lib/privacy/working-days';
 import { ConsentTabs } from '../tabs';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('consent'))('requests.title') };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What an erasure removed, as its request keeps it (counts only). */
 function outcomeOf(stored: string | null) {
@@ -47,7 +47,7 @@ export default async function DataRequestsPage({ searchParams }: Props) {
         <ol className="space-y-3" data-testid="data-requests-open">
           {open.map((request) => {
             const overdue = request.dueAt !== null && request.dueAt < now;
-            const daysLeft = request.dueAt ? Math.max(0, Math.ceil((request.dueAt.getTime() - now.getTime()) / DAY_MS)) : 0;
+            const daysLeft = request.dueAt ? workingDaysLeft(now, request.dueAt) : 0;
             return (
               <li key={request.id} className={`rounded-lg border bg-white p-4 ${overdue ? 'border-red-400' : 'border-slate-200'}`} data-testid="data-request">
                 <p className="font-semibold break-all">{request.email}</p>
@@ -58,6 +58,24 @@ export default async function DataRequestsPage({ searchParams }: Props) {
                 <p className={`text-sm font-semibold ${overdue ? 'text-red-700' : ''}`} data-testid="data-request-due">
                   {overdue ? t('requests.overdue', { due: format.format(request.dueAt!) }) : t('requests.due', { due: format.format(request.dueAt!), days: daysLeft })}
                 </p>
+                {request.crm.length ? (
+                  <div className="mt-2 text-sm" data-testid="data-request-crm">
+                    <p>{t('requests.crm')}</p>
+                    <ul className="list-disc pl-6">
+                      {request.crm.map((row) => (
+                        <li key={`${row.target}:${row.externalId}`}>
+                          {row.externalUrl ? (
+                            <a href={row.externalUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                              {row.target} #{row.externalId}
+                            </a>
+                          ) : (
+                            `${row.target} #${row.externalId}`
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 <StaffForm action={carryOutErasureAction} errors="admin.consent.errors" submit={t('requests.erase')} className="mt-3 space-y-3" testId="data-request-erase">
                   <input type="hidden" name="id" value={request.id} />
                   <StaffCheckbox name="confirm" label={t('requests.confirm')} required />
