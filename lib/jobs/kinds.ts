@@ -4,6 +4,7 @@ import { clearOldClientData } from '@/lib/admin/audit';
 import { eraseExpiredLeads } from '@/lib/admin/leads/retention';
 import { deleteExpiredDataRequests, eraseExpiredSubscribers } from '@/lib/privacy/retention';
 import { appSecret } from '@/lib/secrets';
+import { deleteOldCspReports } from '@/lib/security/csp-reports';
 import { remindTask } from '@/lib/admin/leads/task-reminder';
 import { wakeSender } from '@/lib/mail/outbox';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
@@ -54,6 +55,7 @@ export const JOB_KINDS = {
       }
       const requests = await deleteExpiredDataRequests(db);
       if (requests > 0) console.log(`[jobs] retention deleted ${requests} expired request(s) for data that asked for no erasure`);
+      await deleteOldCspReports(db);
       const cleared = await clearOldClientData(db);
       const versions = await deleteExpiredVersions(db);
       if (versions > 0) console.log(`[jobs] retention deleted ${versions} version(s) of items deleted over two years ago`);

@@ -1,5 +1,6 @@
 // The response headers this server adds or removes on every answer, just before they are sent: whatever
 // Next or a route set, the policy here has the last word. docs/security.md lists each header and why.
+import { CSP_REPORT_PATH, scriptSources } from './csp.mjs';
 
 /** Next's internal routing headers, which tell the world how the app is laid out: never sent. */
 const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-matched-path'];
@@ -17,16 +18,16 @@ function sentryOrigin(dsn) {
 }
 
 /**
- * The Content-Security-Policy of a page. Scripts come from this origin only; 'unsafe-inline' stays because the
- * pages are static HTML made at build time and Next writes its hydration data as inline scripts, which a
- * per-request nonce cannot cover. Everything else is as narrow as the site allows.
+ * The Content-Security-Policy of a page. `scripts` are the page's own script sources (lib/server/csp.mjs): its
+ * nonce with 'strict-dynamic', or 'self' with the hashes of its inline scripts; never 'unsafe-inline'. Everything
+ * else is as narrow as the site allows; violations are reported to CSP_REPORT_PATH.
  */
-export function pagePolicy({ siteUrl, sentryDsn }) {
+export function pagePolicy({ siteUrl, sentryDsn }, scripts = ["'self'"]) {
   const sentry = sentryOrigin(sentryDsn);
   const https = siteUrl.startsWith('https:');
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src ${scripts.join(' ')}`,
     // React writes style attributes (e.g. images' sizes), which only 'unsafe-inline' admits.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
@@ -39,6 +40,7 @@ export function pagePolicy({ siteUrl, sentryDsn }) {
     "frame-ancestors 'none'",
     "manifest-src 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 
@@ -89,11 +91,13 @@ function getFrom(response, headers, name) {
   return key ? headers[key] : response.getHeader(name);
 }
 
-/** The security headers of every answer (docs/security.md). */
+const isHtml = (contentType) => String(contentType ?? '').includes('text/html');
+
+/** The security headers of every answer (docs/security.md); a page's Content-Security-Policy is its own (holdPage). */
 export function securityHeaders(contentType, settings) {
   const type = String(contentType ?? '');
   return {
-    'Content-Security-Policy': type.includes('text/html') ? pagePolicy(settings) : type.startsWith('application/pdf') ? PDF_POLICY : RESOURCE_POLICY,
+    'Content-Security-Policy': isHtml(type) ? pagePolicy(settings) : type.startsWith('application/pdf') ? PDF_POLICY : RESOURCE_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -103,12 +107,71 @@ export function securityHeaders(contentType, settings) {
 }
 
 /**
- * Applies the header policy to `response` for `request`. Call once per request, before Next handles it: the
- * policy runs when the headers are written (writeHead, or implicitly by the first write).
+ * Holds an HTML answer until it is complete, then sends it with the policy of the scripts it carries
+ * (lib/server/csp.mjs): Next (and its compression) write through these, the real writeHead/write/end run once at
+ * the end. Answers the functions the policed writeHead calls.
  */
-export function applyHeaderPolicy(request, response, settings) {
+function holdPage(response, settings, nonce) {
+  const { writeHead, write, end, flushHeaders } = response;
+  /** @type {{ status: number, rest: unknown[], headers: Record<string, unknown> | undefined, chunks: Buffer[] } | null} */
+  let held = null;
+  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk instanceof Uint8Array ? chunk : String(chunk), typeof encoding === 'string' ? encoding : 'utf8'));
+  response.write = function heldWrite(chunk, encoding, callback) {
+    // Node writes the head on the first write: decide here whether this answer is held.
+    if (!held && !this.headersSent && !this._header) this.writeHead(this.statusCode);
+    if (!held) return write.call(this, chunk, encoding, callback);
+    if (chunk != null && chunk.length !== 0) held.chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = function heldEnd(chunk, encoding, callback) {
+    if (!held && !this.headersSent && !this._header) this.writeHead(this.statusCode);
+    if (!held) return end.call(this, chunk, encoding, callback);
+    if (typeof chunk === 'function') callback = chunk;
+    else if (chunk != null && chunk.length !== 0) held.chunks.push(toBuffer(chunk, encoding));
+    if (typeof encoding === 'function') callback = encoding;
+    const body = Buffer.concat(held.chunks);
+    const { status, rest, headers } = held;
+    held = null;
+    let scripts;
+    try {
+      scripts = scriptSources(body, getFrom(response, headers, 'content-encoding'), nonce);
+    } catch (error) {
+      console.error('[server] could not read a page for its script policy:', error);
+      scripts = ["'self'"];
+    }
+    setOn(response, headers, 'Content-Security-Policy', pagePolicy(settings, scripts));
+    if (getFrom(response, headers, 'content-length') === undefined && getFrom(response, headers, 'transfer-encoding') === undefined) {
+      setOn(response, headers, 'Content-Length', String(body.length));
+    }
+    writeHead.call(this, status, ...rest);
+    return end.call(this, body, callback);
+  };
+  response.flushHeaders = function heldFlushHeaders() {
+    if (!held) return flushHeaders.call(this);
+  };
+  return {
+    /** Holds this answer (its status and writeHead's arguments); a repeated writeHead while held changes nothing. */
+    hold(status, rest, headers) {
+      held = { status, rest, headers, chunks: [] };
+    },
+    get holding() {
+      return held !== null;
+    },
+  };
+}
+
+/**
+ * Applies the header policy to `response` for `request`. Call once per request, before Next handles it: the
+ * policy runs when the headers are written (writeHead, or implicitly by the first write). `nonce`: the one this
+ * request's HTML may carry (lib/server/csp.mjs).
+ */
+export function applyHeaderPolicy(request, response, settings, nonce = '') {
   const writeHead = response.writeHead;
+  const page = holdPage(response, settings, nonce);
   response.writeHead = function policedWriteHead(status, ...rest) {
+    if (page.holding) return this;
     const headers = rest.find((value) => value && typeof value === 'object' && !Array.isArray(value));
     for (const name of INTERNAL_RESPONSE_HEADERS) removeFrom(response, headers, name);
     // A 304 has no body and no Content-Type, and browsers copy its headers onto the response they kept: a policy
@@ -140,6 +203,11 @@ export function applyHeaderPolicy(request, response, settings) {
       names.add('Cookie');
       names.add('Accept-Language');
       setOn(response, headers, 'Vary', [...names].join(', '));
+    }
+    // A page: held until complete, then sent with the policy of its own scripts (holdPage).
+    if (!notModified && isHtml(getFrom(response, headers, 'content-type'))) {
+      page.hold(status, rest, headers);
+      return this;
     }
     return writeHead.call(response, status, ...rest);
   };

@@ -17,6 +17,7 @@ import http from 'node:http';
 import ipaddr from 'ipaddr.js';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newNonce, nonceRequestPolicy } from './csp.mjs';
 import { applyHeaderPolicy } from './headers.mjs';
 import { admitRender404, withServerRendered404 } from './not-found.mjs';
 import { refusal, refuse } from './request-rules.mjs';
@@ -108,7 +109,11 @@ export function createRequestListener({ handle, settings }) {
   return (request, response) => {
     admitRender404(request);
     request.headers[CLIENT_IP_HEADER] = clientIp(request, settings.trustProxy);
-    applyHeaderPolicy(request, response, settings);
+    // The nonce Next puts on the scripts of a page it renders for this request (lib/server/csp.mjs); a client's own
+    // Content-Security-Policy request header is replaced.
+    const nonce = newNonce();
+    request.headers['content-security-policy'] = nonceRequestPolicy(nonce);
+    applyHeaderPolicy(request, response, settings, nonce);
     serviceUnavailableWhileDatabaseDown(response);
     const refused = refusal(request, settings.siteUrl);
     if (refused) return refuse(response, refused);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectionClient, createServer, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS, settingsFromEnv, stopServer } from '@/lib/server/server.mjs';
@@ -26,11 +28,37 @@ function stubApplication(seen: Seen[]) {
       response.writeHead(500, 'Internal Server Error', { 'Content-Type': 'text/plain' });
       return response.end();
     }
+    if (path.startsWith('/scripted/')) return scriptedPage(request, response, path);
     const type = path.startsWith('/api/') ? 'application/json' : path.endsWith('.pdf') ? 'application/pdf' : 'text/html; charset=utf-8';
     response.writeHead(200, { 'Content-Type': type });
     response.end(type.startsWith('application/json') ? '{}' : 'ok');
   };
 }
+
+/** Inline scripts as Next writes them: the bootstrap, the flight data (with a `</` escaped), and JSON-LD (a data block). */
+const INLINE = ['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"a\\u003c/b"])'];
+const JSON_LD = '{"@type":"Organization"}';
+
+/**
+ * A page as Next sends it. /scripted/static: made before the request (no nonce); /scripted/dynamic: rendered for it,
+ * with the nonce of the request's Content-Security-Policy header; /scripted/gzip: the static page compressed and
+ * written in pieces, its head written implicitly by the first write, as Next's compression does.
+ */
+function scriptedPage(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
+  const nonce = /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1];
+  const attribute = path === '/scripted/dynamic' ? ` nonce="${nonce}"` : '';
+  const html = `<!doctype html><html><head><script src="/_next/static/chunks/main.js"${attribute} async></script></head><body>${INLINE.map((code) => `<script${attribute}>${code}</script>`).join('')}<script type="application/ld+json">${JSON_LD}</script></body></html>`;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (path !== '/scripted/gzip') return response.end(html);
+  response.setHeader('Content-Encoding', 'gzip');
+  const zipped = zlib.gzipSync(html);
+  response.write(zipped.subarray(0, 10));
+  response.write(zipped.subarray(10));
+  response.end();
+}
+
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const scriptSrc = (answer: { headers: http.IncomingHttpHeaders }) => /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))?.[1];
 
 /** The server with the stub application, listening on a port of its own. */
 async function serve(settings: Partial<Settings> = {}, timeouts?: Timeouts, connectionsPerClient?: number) {
@@ -216,6 +244,35 @@ describe('the security headers', () => {
   let app: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => (app = await serve()));
   afterAll(() => app.close());
+
+  it('a page made before the request names the hashes of its inline scripts, never \'unsafe-inline\'; JSON-LD and external scripts are not hashed', async () => {
+    const page = await send(app.port, 'GET', '/scripted/static');
+    expect(scriptSrc(page)).toBe(`'self' ${INLINE.map(sha256).join(' ')}`);
+    expect(page.headers['content-security-policy']).toContain('report-uri /api/csp-report');
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+  });
+
+  it('a compressed page is hashed from its uncompressed HTML and sent as it was compressed', async () => {
+    const page = await send(app.port, 'GET', '/scripted/gzip');
+    expect(scriptSrc(page)).toBe(`'self' ${INLINE.map(sha256).join(' ')}`);
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('a page rendered for the request carries its nonce: the policy names that nonce with \'strict-dynamic\', a new one every time, whatever the client sent', async () => {
+    const first = await send(app.port, 'GET', '/scripted/dynamic', { 'content-security-policy': "script-src 'nonce-chosen-by-the-client'" });
+    const second = await send(app.port, 'GET', '/scripted/dynamic');
+    const nonces = [first, second].map((answer) => /'nonce-([^']+)' 'strict-dynamic'$/.exec(scriptSrc(answer) ?? '')?.[1]);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(first.body).toContain(`nonce="${nonces[0]}"`);
+    expect(app.seen.at(-2)!.headers['content-security-policy']).toBe(`script-src 'nonce-${nonces[0]}' 'strict-dynamic'`);
+  });
+
+  it('a HEAD of a page answers the head a GET would, its policy included, without a body', async () => {
+    const head = await send(app.port, 'HEAD', '/scripted/static');
+    expect([head.status, head.body]).toEqual([200, '']);
+    expect(scriptSrc(head)).toBe(`'self' ${INLINE.map(sha256).join(' ')}`);
+  });
 
   it('every answer carries the security headers; a page its Content-Security-Policy', async () => {
     const page = await send(app.port, 'GET', '/ru/about-us');
