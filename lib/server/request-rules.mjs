@@ -14,7 +14,7 @@ const READ = new Set(['GET', 'HEAD']);
 const API_WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A form post: a server action sent by scripts (Next-Action header) or by the browser alone (form encoding). */
-function isFormPost(request) {
+export function isFormPost(request) {
   if (request.headers['next-action']) return true;
   const type = String(request.headers['content-type'] ?? '');
   return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
@@ -53,6 +53,40 @@ export function refusal(request, siteUrl = 'http://localhost:3000') {
     return null;
   }
   return { status: 405, headers: { Allow: api ? 'GET, HEAD, POST, PUT, PATCH, DELETE' : 'GET, HEAD, POST' } };
+}
+
+/** Whether the server reads a request's body before the application does (bodyRefusal): a page's form post. */
+export function checksBody(request) {
+  const path = decodedPath(request.url ?? '') ?? '';
+  return request.method === 'POST' && !(path === '/api' || path.startsWith('/api/')) && isFormPost(request);
+}
+
+/**
+ * The refusal for a form post's body, read whole (its length is known and at most 1 MB: refusal()), or null. Next's
+ * own decoder fails a body it cannot read with a 500 and a stack in the log: refused here as 400, in one line. Scripts
+ * send an action's arguments as a JSON array (text/plain) or as multipart form data, a browser alone as multipart or
+ * URL-encoded form data.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {Buffer} body
+ */
+export function bodyRefusal(request, body) {
+  const type = String(request.headers['content-type'] ?? '');
+  if (type.startsWith('text/plain')) {
+    try {
+      if (Array.isArray(JSON.parse(body.toString('utf8')))) return null;
+    } catch {
+      // Not JSON: refused below.
+    }
+    return { status: 400, headers: {}, reason: 'action arguments that are not a JSON array' };
+  }
+  if (type.startsWith('multipart/form-data')) {
+    const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+    const mark = boundary ? `--${boundary[1] ?? boundary[2]}` : null;
+    const text = body.toString('latin1');
+    if (mark && text.replace(/^(\r\n)+/, '').startsWith(mark) && text.includes(`${mark}--`)) return null;
+    return { status: 400, headers: {}, reason: 'a multipart body without its boundaries' };
+  }
+  return null;
 }
 
 const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 405: 'Method Not Allowed', 411: 'Length Required', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };

@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { newNonce, nonceRequestPolicy } from './csp.mjs';
 import { applyHeaderPolicy } from './headers.mjs';
 import { admitRender404, withServerRendered404 } from './not-found.mjs';
-import { refusal, refuse } from './request-rules.mjs';
+import { bodyRefusal, checksBody, refusal, refuse } from './request-rules.mjs';
 
 /** The repository's root, where Next finds the app. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -117,8 +117,62 @@ export function createRequestListener({ handle, settings }) {
     serviceUnavailableWhileDatabaseDown(response);
     const refused = refusal(request, settings.siteUrl);
     if (refused) return refuse(response, refused);
-    void handle(request, response);
+    if (!checksBody(request)) return void handle(request, response);
+    // A form post's body is read first and checked, then handed on as it came (bodyRefusal).
+    readWhole(request, Number(request.headers['content-length'])).then(
+      ({ body, ended }) => {
+        const wrong = ended ? { status: 400, headers: {}, reason: 'a body shorter than its length' } : bodyRefusal(request, body);
+        if (wrong) {
+          console.warn(`[server] ${request.method} ${new URL(request.url ?? '/', 'http://x').pathname} refused with ${wrong.status}: ${wrong.reason}`);
+          return refuse(response, wrong);
+        }
+        if (body.length) request.unshift(body);
+        void handle(request, response);
+      },
+      () => response.destroy(),
+    );
   };
+}
+
+/**
+ * Reads `length` bytes of a request's body without ending it: the application reads them again after
+ * `request.unshift`. Stops at `length` (never reads past it), or when the client ends early or goes away.
+ * @param {http.IncomingMessage} request
+ * @param {number} length
+ * @returns {Promise<{ body: Buffer, ended: boolean }>}
+ */
+function readWhole(request, length) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    let ended = false;
+    const finish = (error) => {
+      request.off('readable', onReadable);
+      request.off('end', onEnd);
+      request.off('error', finish);
+      request.off('close', onClose);
+      if (error) reject(error);
+      else resolve({ body: Buffer.concat(chunks), ended });
+    };
+    function onReadable() {
+      let chunk;
+      while (size < length && (chunk = request.read()) !== null) {
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      if (size >= length) finish();
+    }
+    const onEnd = () => {
+      ended = true;
+      finish();
+    };
+    const onClose = () => finish(new Error('the client went away'));
+    request.on('readable', onReadable);
+    request.once('end', onEnd);
+    request.once('error', finish);
+    request.once('close', onClose);
+    if (length <= 0) finish();
+  });
 }
 
 /** The production server's time limits; tests give shorter ones. */

@@ -29,6 +29,16 @@ function stubApplication(seen: Seen[]) {
       return response.end();
     }
     if (path.startsWith('/scripted/')) return scriptedPage(request, response, path);
+    if (request.method === 'POST' && path === '/echo') {
+      // An action reads its whole body (as Next does): answered with what it read.
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        response.writeHead(200, { 'Content-Type': 'text/plain' });
+        response.end(Buffer.concat(chunks));
+      });
+      return;
+    }
     const type = path.startsWith('/api/') ? 'application/json' : path.endsWith('.pdf') ? 'application/pdf' : 'text/html; charset=utf-8';
     response.writeHead(200, { 'Content-Type': type });
     response.end(type.startsWith('application/json') ? '{}' : 'ok');
@@ -237,6 +247,37 @@ describe('form posts from another site', () => {
     const chunked = await send(app.port, 'POST', '/admin/users', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', 'transfer-encoding': 'chunked' }, '[]');
     expect(chunked.status).toBe(411);
     expect(app.seen).toHaveLength(before);
+  });
+});
+
+describe('a form post’s body', () => {
+  let app: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (app = await serve({ siteUrl: 'https://aeris.example' })));
+  afterAll(() => app.close());
+  const own = { origin: 'https://aeris.example', host: 'aeris.example' };
+  const boundary = '----aeris7';
+  const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.test\r\n--${boundary}--\r\n`;
+
+  it('reaches the action whole when the action can read it: JSON arguments, multipart form data', async () => {
+    const args = JSON.stringify([{ email: 'x@example.test' }, 'é'.repeat(40_000)]);
+    const json = await send(app.port, 'POST', '/echo', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }, args);
+    expect([json.status, json.body]).toEqual([200, args]);
+    const form = await send(app.port, 'POST', '/echo', { ...own, 'next-action': 'abc', 'content-type': `multipart/form-data; boundary=${boundary}` }, multipart);
+    expect([form.status, form.body]).toEqual([200, multipart]);
+  });
+
+  it('that the action’s decoder could not read answers 400 in one log line, before the application', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = app.seen.length;
+    const garbage = await send(app.port, 'POST', '/echo', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }, 'garbage');
+    const object = await send(app.port, 'POST', '/echo', { ...own, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }, '{"a":1}');
+    const broken = await send(app.port, 'POST', '/echo', { ...own, 'content-type': `multipart/form-data; boundary=${boundary}` }, 'email=x');
+    const noBoundary = await send(app.port, 'POST', '/echo', { ...own, 'content-type': 'multipart/form-data' }, multipart);
+    expect([garbage, object, broken, noBoundary].map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    expect(app.seen).toHaveLength(before);
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(warn.mock.calls[0]![0]).toBe('[server] POST /echo refused with 400: action arguments that are not a JSON array');
+    warn.mockRestore();
   });
 });
 
