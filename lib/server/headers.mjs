@@ -102,7 +102,7 @@ export function securityHeaders(contentType, settings) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(settings.siteUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(settings.siteUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
   };
 }
 

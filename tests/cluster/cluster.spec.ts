@@ -1,8 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startNginx } from '@/lib/cli/services/nginx.mjs';
 import { createPrismaClient } from '@/lib/prisma-client';
 import { LOCALES, localized } from '../support/e2e';
 import { expect, test } from '../support/test';
 import { createStaff, signIn } from '../support/staff';
+import { observatory } from '../support/observatory';
 import { cluster, clusterControl, receivedMessageIds } from './harness';
 
 // The production path on PostgreSQL + Redis with two instances behind nginx (playwright.cluster.config.ts
@@ -36,6 +44,18 @@ function subscribe(base: string, email: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': freshClient() },
     body: JSON.stringify({ email, locale: 'en' }),
     signal: AbortSignal.timeout(10_000),
+  });
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -238,4 +258,44 @@ test('PostgreSQL restarted: requests that need it fail fast with 503, then recov
   expect(await db.subscriber.count({ where: { email } })).toBe(1);
   // The same processes answered before, during and after: nothing was restarted.
   expect(await clusterControl.instancePids()).toEqual(pids);
+});
+
+/** A GET over HTTPS that trusts the test's self-signed certificate: status, headers (one string each) and body. */
+function getHttps(url: string): Promise<{ status: number; headers: Record<string, string>; cookies: string[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = https.get(url, { rejectUnauthorized: false, timeout: 10_000, headers: { 'accept-language': 'it' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
+        resolve({ status: response.statusCode!, headers, cookies: [response.headers['set-cookie'] ?? []].flat(), body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url}: no answer in 10 s`)));
+    request.on('error', reject);
+  });
+}
+
+test('with TLS, nginx sends HTTP to HTTPS on the same host and serves the pages with preload-ready HSTS: Observatory 100 and more', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aeris-tls-'));
+  const [certificate, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore', timeout: 30_000 });
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const upstreams = cluster.instances.map((instance) => Number(new URL(instance.url).port));
+  const front = await startNginx({ dir: path.join(dir, 'nginx'), port: httpPort, upstreams, tls: { port: httpsPort, certificate, key } });
+  try {
+    const plain = await fetch(`http://localhost:${httpPort}/ru/product?category=chillers`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    expect([plain.status, plain.headers.get('location')]).toEqual([301, `https://localhost:${httpsPort}/ru/product?category=chillers`]);
+    for (const page of ['/ru/product', '/en/consent/processing', '/becomepartner']) {
+      const answer = await getHttps(`https://localhost:${httpsPort}${page}`);
+      expect(answer.status, page).toBe(200);
+      expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+      const result = observatory({ url: `https://localhost:${httpsPort}${page}`, status: answer.status, headers: answer.headers, cookies: answer.cookies, html: answer.body, redirectedTo: null });
+      expect(result.failed, page).toEqual([]);
+      expect(result.score, page).toBeGreaterThanOrEqual(100);
+    }
+  } finally {
+    await front.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

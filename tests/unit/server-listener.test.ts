@@ -342,11 +342,11 @@ describe('the security headers', () => {
     }
   });
 
-  it('an https SITE_URL adds HSTS for a year with subdomains', async () => {
+  it('an https SITE_URL adds preload-ready HSTS: two years, subdomains, preload', async () => {
     const secure = await serve({ siteUrl: 'https://www.aeris-clima.example' });
     try {
       for (const path of ['/api/version', '/ru/about-us']) {
-        expect((await send(secure.port, 'GET', path)).headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+        expect((await send(secure.port, 'GET', path)).headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
       }
     } finally {
       await secure.close();

@@ -62,9 +62,13 @@ export function workerUser() {
 /**
  * The configuration for nginx on 127.0.0.1-or-any:`port` in front of the instances `upstreams` (ports on
  * 127.0.0.1, or "host:port" strings), with every file of nginx's own under `dir`: the shipped template with its
- * placeholders filled in. `brotli`: defaults to whether the Debian module is installed.
+ * placeholders filled in. `brotli`: defaults to whether the Debian module is installed. `tls` ({ port, certificate,
+ * key }): HTTPS on its port with HSTS, HTTP on `port` only redirecting to it.
  */
-export function renderNginxConfig({ dir, port, upstreams, brotli = brotliAvailable(), user = workerUser() }) {
+/** The lines between `# <name> {` and `# <name> }`, removed. */
+const withoutRegion = (text, name) => text.replace(new RegExp(`^[ \\t]*# ${name} \\{\\n[\\s\\S]*?^[ \\t]*# ${name} \\}\\n`, 'gm'), '');
+
+export function renderNginxConfig({ dir, port, upstreams, brotli = brotliAvailable(), user = workerUser(), tls = null }) {
   if (!upstreams?.length) throw new Error('nginx needs at least one upstream');
   const absolute = path.resolve(dir);
   if (/[\s;{}'"]/.test(absolute)) throw new Error(`nginx's folder must not contain spaces, quotes or braces: ${absolute}`);
@@ -73,13 +77,18 @@ export function renderNginxConfig({ dir, port, upstreams, brotli = brotliAvailab
     .map((address) => `server ${address} max_fails=1 fail_timeout=5s;`)
     .join('\n    ');
   let text = fs.readFileSync(TEMPLATE, 'utf8');
-  if (!brotli) text = text.replace(/^[ \t]*# brotli \{\n[\s\S]*?^[ \t]*# brotli \}\n/m, '');
+  if (!brotli) text = withoutRegion(text, 'brotli');
+  // `tls`: { port, certificate, key }: HTTPS on its port, HTTP only redirecting; without it, plain HTTP only.
+  text = withoutRegion(text, tls ? 'plain' : 'tls');
   const values = {
     DIR: absolute,
     PORT: String(port),
     UPSTREAM_SERVERS: servers,
     USER: user,
     LOAD_MODULES: brotli ? `load_module ${path.join(MODULES_DIR, BROTLI_MODULE)};` : '',
+    ...(tls
+      ? { TLS_PORT: String(tls.port), TLS_PORT_SUFFIX: Number(tls.port) === 443 ? '' : `:${tls.port}`, TLS_CERTIFICATE: path.resolve(tls.certificate), TLS_KEY: path.resolve(tls.key) }
+      : {}),
   };
   // Comment lines keep their placeholders: they explain them to an operator.
   return text

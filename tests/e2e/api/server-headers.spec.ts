@@ -1,3 +1,4 @@
+import { observatory } from '../../support/observatory';
 import { expect, test } from '../../support/test';
 
 // What the production server's listener (lib/server/server.mjs) does to the answers of the real application. Its rules
@@ -53,5 +54,22 @@ test('a server action called by its id with something else than its form answers
         expect(answer.status(), `${path} ${id} ${body}`).toBeLessThan(500);
       }
     }
+  }
+});
+
+test('Mozilla Observatory\'s rules score every kind of page 60 over plain HTTP: only HSTS and the redirect to HTTPS fail', async ({ request }) => {
+  for (const path of ['/', '/ru/product', '/en/product/ws-35r32', '/becomepartner', '/ru/your-data', '/en/consent/processing', '/product?q=chiller', '/admin/sign-in', '/nope']) {
+    const answer = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': 'it' } });
+    const headers = answer.headers();
+    const observed = {
+      url: answer.url(),
+      status: answer.status(),
+      headers,
+      cookies: answer.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value),
+      html: await answer.text(),
+      redirectedTo: answer.status() >= 300 && answer.status() < 400 ? (headers['location'] ?? null) : null,
+    };
+    const result = observatory(observed);
+    expect({ path, score: result.score, failed: result.failed }).toEqual({ path, score: 60, failed: ['hsts-not-implemented-no-https', 'redirection-missing'] });
   }
 });
