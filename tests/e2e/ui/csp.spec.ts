@@ -24,23 +24,23 @@ async function watchViolations(page: Page) {
   return async () => [...violations, ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])) as string[])];
 }
 
+/** An address no policy here allows an image from: loading it is the probe's own, known violation. */
+const PROBE = 'https://csp-probe.invalid/probe.png';
+
 /**
- * What the report endpoint received from this page: a violation made on purpose last (an eval, which no policy here
- * allows) is reported after any earlier one, so once it is in, every report of the page is.
+ * What the report endpoint received from this page. A violation made on purpose last (an image from PROBE; a
+ * script run from the test itself would not do, as DevTools is exempt from the policy) is reported after any
+ * earlier one, so once it is in, every report of the page is.
  */
 async function reportedViolations(page: Page): Promise<string[]> {
   const document = `${BASE_URL}${new URL(page.url()).pathname}`;
   const since = new Date(Date.now() - 60_000);
-  await page.evaluate(() => {
-    try {
-      (0, eval)('1');
-    } catch {
-      // Refused, as it should be: the refusal is the report this waits for.
-    }
-  });
+  await page.evaluate((probe) => {
+    new Image().src = probe;
+  }, PROBE);
   const where = { documentUri: document, at: { gte: since } };
-  await expect.poll(() => db.cspReport.count({ where: { ...where, blockedUri: 'eval' } }), { timeout: 10_000 }).toBeGreaterThan(0);
-  const reports = await db.cspReport.findMany({ where: { ...where, NOT: { blockedUri: 'eval' } } });
+  await expect.poll(() => db.cspReport.count({ where: { ...where, blockedUri: PROBE } }), { timeout: 10_000 }).toBeGreaterThan(0);
+  const reports = await db.cspReport.findMany({ where: { ...where, NOT: { blockedUri: PROBE } } });
   return reports.map((report) => `${report.directive} ${report.blockedUri}`);
 }
 
