@@ -14,9 +14,20 @@ export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 export type CspViolation = { documentUri: string; directive: string; blockedUri: string; sample: string };
 
-const text = (value: unknown, max = 500) => (typeof value === 'string' ? value.slice(0, max) : '');
-/** An address without its query and fragment ("inline", "eval" and the like stay as they are). */
-const withoutQuery = (value: unknown) => text(value, 2000).replace(/[?#].*$/, '').slice(0, 500);
+/** A reported string: no control characters (a report cannot forge log lines), at most `max` characters. */
+const text = (value: unknown, max = 500) => (typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, max) : '');
+/** An address without its query and fragment ("inline", "eval" and the like, which are no URLs, stay as they are). */
+function withoutQuery(value: unknown): string {
+  const raw = typeof value === 'string' ? value : '';
+  try {
+    const url = new URL(raw);
+    return text(`${url.origin}${url.pathname}`);
+  } catch {
+    return text(raw.replace(/[?#][\s\S]*$/, ''));
+  }
+}
+/** At most this many violations are taken from one report body. */
+const PER_REPORT = 5;
 
 /**
  * The violations in a report body: the legacy `report-uri` form (`{"csp-report": {...}}`) or the Reporting API's
@@ -35,7 +46,7 @@ export function parseCspReport(body: unknown): CspViolation[] {
     ];
   }
   if (!Array.isArray(body)) return [];
-  return body.slice(0, 20).flatMap((report: { type?: unknown; body?: Record<string, unknown> }) =>
+  return body.slice(0, PER_REPORT).flatMap((report: { type?: unknown; body?: Record<string, unknown> }) =>
     report?.type === 'csp-violation' && report.body && typeof report.body === 'object'
       ? [{ documentUri: withoutQuery(report.body.documentURL), directive: text(report.body.effectiveDirective, 200), blockedUri: withoutQuery(report.body.blockedURL), sample: text(report.body.sample, 200) }]
       : [],

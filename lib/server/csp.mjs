@@ -21,7 +21,14 @@ export const nonceRequestPolicy = (nonce) => `script-src 'nonce-${nonce}' 'stric
 /** Script types a browser runs (an empty or missing type is JavaScript): JSON-LD and other data blocks never run. */
 const RUNNABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The `'sha256-…'` source of every inline script of `html` that a browser would run, each once, in order. */
+/**
+ * The `'sha256-…'` source of every inline script of `html` that a browser would run, each once, in order. A regex,
+ * not a parser: where it and the browser could disagree (a script inside a comment or <template>, CRLF line ends,
+ * an attribute holding ">"), the result is a hash too many or a script blocked, never an unlisted script run. Every
+ * inline script of the page is listed, so this policy keeps out event handlers and other origins' scripts; an
+ * injected <script> element would be listed too, which is why no public page renders HTML from data (the back
+ * office, which does, is always rendered per request: nonce mode).
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -34,12 +41,16 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/** The largest page held (as sent) and read (uncompressed): far above any page of the site. */
+export const HELD_PAGE_MAX_BYTES = 16 * 1024 * 1024;
+
 /** The HTML text of a body as it travels (Next compresses when the client accepts it). */
 function decoded(body, encoding) {
   const coding = String(encoding ?? '').trim().toLowerCase();
-  if (coding === 'gzip' || coding === 'x-gzip') return zlib.gunzipSync(body).toString('utf8');
-  if (coding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
-  if (coding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  const limit = { maxOutputLength: HELD_PAGE_MAX_BYTES };
+  if (coding === 'gzip' || coding === 'x-gzip') return zlib.gunzipSync(body, limit).toString('utf8');
+  if (coding === 'br') return zlib.brotliDecompressSync(body, limit).toString('utf8');
+  if (coding === 'deflate') return zlib.inflateSync(body, limit).toString('utf8');
   return body.toString('utf8');
 }
 
@@ -53,8 +64,9 @@ const KNOWN_MAX = 1000;
  * @param {Buffer} body the body as sent (maybe compressed)
  * @param {string | undefined} encoding its Content-Encoding
  * @param {string} nonce this request's nonce
+ * @param {number} status its status: only a 200's hashes are kept (a 404 or an error page is made per request)
  */
-export function scriptSources(body, encoding, nonce) {
+export function scriptSources(body, encoding, nonce, status = 200) {
   const key = createHash('sha256').update(String(encoding ?? '')).update('\n').update(body).digest('base64');
   // A body seen before cannot hold this request's new nonce: a page from Next's cache.
   const seen = known.get(key);
@@ -62,6 +74,7 @@ export function scriptSources(body, encoding, nonce) {
   const html = decoded(body, encoding);
   if (html.includes(`nonce="${nonce}"`)) return [`'nonce-${nonce}'`, "'strict-dynamic'"];
   const sources = ["'self'", ...inlineScriptHashes(html)];
+  if (status !== 200) return sources;
   if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value);
   known.set(key, sources);
   return sources;

@@ -1,6 +1,6 @@
 // The response headers this server adds or removes on every answer, just before they are sent: whatever
 // Next or a route set, the policy here has the last word. docs/security.md lists each header and why.
-import { CSP_REPORT_PATH, scriptSources } from './csp.mjs';
+import { CSP_REPORT_PATH, HELD_PAGE_MAX_BYTES, scriptSources } from './csp.mjs';
 
 /** Next's internal routing headers, which tell the world how the app is laid out: never sent. */
 const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-matched-path'];
@@ -113,48 +113,78 @@ export function securityHeaders(contentType, settings) {
  */
 function holdPage(response, settings, nonce) {
   const { writeHead, write, end, flushHeaders } = response;
-  /** @type {{ status: number, rest: unknown[], headers: Record<string, unknown> | undefined, chunks: Buffer[] } | null} */
+  /** @type {{ status: number, rest: unknown[], headers: Record<string, unknown> | undefined, chunks: Buffer[], size: number } | null} */
   let held = null;
   const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk instanceof Uint8Array ? chunk : String(chunk), typeof encoding === 'string' ? encoding : 'utf8'));
+  /** Gives up on a held answer: nothing was sent, so the client sees a connection closed, never a partial page as whole. */
+  const abandon = (why, error) => {
+    held = null;
+    console.error(`[server] a page was not sent: ${why}`, error ?? '');
+    response.destroy();
+  };
   response.write = function heldWrite(chunk, encoding, callback) {
     // Node writes the head on the first write: decide here whether this answer is held.
     if (!held && !this.headersSent && !this._header) this.writeHead(this.statusCode);
     if (!held) return write.call(this, chunk, encoding, callback);
-    if (chunk != null && chunk.length !== 0) held.chunks.push(toBuffer(chunk, encoding));
+    if (chunk != null && chunk.length !== 0) {
+      const buffer = toBuffer(chunk, encoding);
+      held.chunks.push(buffer);
+      held.size += buffer.length;
+      if (held.size > HELD_PAGE_MAX_BYTES) {
+        abandon(`over ${HELD_PAGE_MAX_BYTES} bytes`);
+        return false;
+      }
+    }
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) process.nextTick(done);
     return true;
   };
   response.end = function heldEnd(chunk, encoding, callback) {
-    if (!held && !this.headersSent && !this._header) this.writeHead(this.statusCode);
-    if (!held) return end.call(this, chunk, encoding, callback);
+    if (!held && !this.headersSent && !this._header && !this.destroyed) this.writeHead(this.statusCode);
+    if (!held) return this.destroyed ? this : end.call(this, chunk, encoding, callback);
     if (typeof chunk === 'function') callback = chunk;
     else if (chunk != null && chunk.length !== 0) held.chunks.push(toBuffer(chunk, encoding));
     if (typeof encoding === 'function') callback = encoding;
-    const body = Buffer.concat(held.chunks);
-    const { status, rest, headers } = held;
+    const { status, rest, headers, chunks } = held;
+    // A render that failed after it began writing (Next then sets 500 and ends with an error text): the page held so
+    // far is not the page, and no cache may keep it as one.
+    if (this.statusCode !== status && this.statusCode >= 500) {
+      abandon(`the render failed after it began (status ${this.statusCode})`);
+      return this;
+    }
     held = null;
-    let scripts;
+    const body = Buffer.concat(chunks);
     try {
-      scripts = scriptSources(body, getFrom(response, headers, 'content-encoding'), nonce);
+      let scripts;
+      try {
+        scripts = scriptSources(body, getFrom(response, headers, 'content-encoding'), nonce, status);
+      } catch (error) {
+        console.error('[server] could not read a page for its script policy:', error);
+        scripts = ["'self'"];
+      }
+      setOn(response, headers, 'Content-Security-Policy', pagePolicy(settings, scripts));
+      if (getFrom(response, headers, 'content-length') === undefined && getFrom(response, headers, 'transfer-encoding') === undefined) {
+        setOn(response, headers, 'Content-Length', String(body.length));
+      }
+      writeHead.call(this, status, ...rest);
+      return end.call(this, body, callback);
     } catch (error) {
-      console.error('[server] could not read a page for its script policy:', error);
-      scripts = ["'self'"];
+      // Called from compression's stream, outside Next's own error handling: never let it end the process.
+      abandon('sending it failed', error);
+      return this;
     }
-    setOn(response, headers, 'Content-Security-Policy', pagePolicy(settings, scripts));
-    if (getFrom(response, headers, 'content-length') === undefined && getFrom(response, headers, 'transfer-encoding') === undefined) {
-      setOn(response, headers, 'Content-Length', String(body.length));
-    }
-    writeHead.call(this, status, ...rest);
-    return end.call(this, body, callback);
   };
   response.flushHeaders = function heldFlushHeaders() {
     if (!held) return flushHeaders.call(this);
   };
   return {
-    /** Holds this answer (its status and writeHead's arguments); a repeated writeHead while held changes nothing. */
+    /** Holds this answer (its status and writeHead's arguments). */
     hold(status, rest, headers) {
-      held = { status, rest, headers, chunks: [] };
+      held = { status, rest, headers, chunks: [], size: 0 };
+    },
+    /** A writeHead while held: a later status replaces the held one (an error page after a failed render). */
+    restate(status) {
+      if (held && typeof status === 'number' && status !== held.status && status >= 500) response.statusCode = status;
     },
     get holding() {
       return held !== null;
@@ -171,7 +201,10 @@ export function applyHeaderPolicy(request, response, settings, nonce = '') {
   const writeHead = response.writeHead;
   const page = holdPage(response, settings, nonce);
   response.writeHead = function policedWriteHead(status, ...rest) {
-    if (page.holding) return this;
+    if (page.holding) {
+      page.restate(status);
+      return this;
+    }
     const headers = rest.find((value) => value && typeof value === 'object' && !Array.isArray(value));
     for (const name of INTERNAL_RESPONSE_HEADERS) removeFrom(response, headers, name);
     // A 304 has no body and no Content-Type, and browsers copy its headers onto the response they kept: a policy
@@ -204,8 +237,9 @@ export function applyHeaderPolicy(request, response, settings, nonce = '') {
       names.add('Accept-Language');
       setOn(response, headers, 'Vary', [...names].join(', '));
     }
-    // A page: held until complete, then sent with the policy of its own scripts (holdPage).
-    if (!notModified && isHtml(getFrom(response, headers, 'content-type'))) {
+    // A page: held until complete, then sent with the policy of its own scripts (holdPage). A HEAD has no body to
+    // read scripts from (Next ends it empty): it keeps the plain page policy, as its GET's head may differ anyway.
+    if (!notModified && request.method !== 'HEAD' && isHtml(getFrom(response, headers, 'content-type'))) {
       page.hold(status, rest, headers);
       return this;
     }

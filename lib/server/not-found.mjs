@@ -36,7 +36,8 @@ function headerObject(args) {
 /** The 404 page for the request's URL, from this server, uncompressed. */
 async function render404(request, origin) {
   const headers = { [RENDER_404_HEADER]: TOKEN, 'accept-encoding': 'identity' };
-  for (const name of ['user-agent', 'accept-language', 'accept']) if (request.headers[name]) headers[name] = request.headers[name];
+  // The outer request's nonce too (lib/server/csp.mjs): the page rendered here is the one the outer answer sends.
+  for (const name of ['user-agent', 'accept-language', 'accept', 'content-security-policy']) if (request.headers[name]) headers[name] = request.headers[name];
   const answer = await fetch(`${origin}${request.url}`, { headers, redirect: 'manual' });
   return { type: answer.headers.get('content-type') ?? 'text/html; charset=utf-8', body: Buffer.from(await answer.arrayBuffer()) };
 }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { newNonce, nonceRequestPolicy } from './csp.mjs';
 import { applyHeaderPolicy } from './headers.mjs';
-import { admitRender404, withServerRendered404 } from './not-found.mjs';
+import { admitRender404, RENDER_404_HEADER, withServerRendered404 } from './not-found.mjs';
 import { bodyRefusal, checksBody, refusal, refuse } from './request-rules.mjs';
 
 /** The repository's root, where Next finds the app. */
@@ -110,8 +110,9 @@ export function createRequestListener({ handle, settings }) {
     admitRender404(request);
     request.headers[CLIENT_IP_HEADER] = clientIp(request, settings.trustProxy);
     // The nonce Next puts on the scripts of a page it renders for this request (lib/server/csp.mjs); a client's own
-    // Content-Security-Policy request header is replaced.
-    const nonce = newNonce();
+    // Content-Security-Policy request header is replaced. This server's own second request for a 404 page
+    // (not-found.mjs, proven by its token) keeps the outer request's nonce: its page is the outer answer.
+    const nonce = (request.headers[RENDER_404_HEADER] === '1' && /'nonce-([A-Za-z0-9+/=]{24})'/.exec(String(request.headers['content-security-policy'] ?? ''))?.[1]) || newNonce();
     request.headers['content-security-policy'] = nonceRequestPolicy(nonce);
     applyHeaderPolicy(request, response, settings, nonce);
     serviceUnavailableWhileDatabaseDown(response);

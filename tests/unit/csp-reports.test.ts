@@ -26,6 +26,11 @@ describe('a CSP report', () => {
     expect(parseCspReport(body)).toEqual([{ documentUri: 'https://aeris.example/en', directive: 'script-src', blockedUri: 'eval', sample: '' }]);
   });
 
+  it('cannot forge a log line or keep a query hidden behind a line break', () => {
+    const [violation] = parseCspReport({ 'csp-report': { 'document-uri': 'https://aeris.example/x?token=1\nmore', 'effective-directive': 'img-src\n[server] forged', 'blocked-uri': 'https://evil.example/a.png?id=7' } });
+    expect(violation).toMatchObject({ documentUri: 'https://aeris.example/x', directive: 'img-src [server] forged', blockedUri: 'https://evil.example/a.png' });
+  });
+
   it('is nothing when the body is neither', () => {
     for (const body of [null, 42, 'text', {}, { 'csp-report': 'x' }, [{ type: 'csp-violation' }]]) expect(parseCspReport(body)).toEqual([]);
   });

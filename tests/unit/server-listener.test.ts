@@ -59,6 +59,12 @@ function scriptedPage(request: http.IncomingMessage, response: http.ServerRespon
   const attribute = path === '/scripted/dynamic' ? ` nonce="${nonce}"` : '';
   const html = `<!doctype html><html><head><script src="/_next/static/chunks/main.js"${attribute} async></script></head><body>${INLINE.map((code) => `<script${attribute}>${code}</script>`).join('')}<script type="application/ld+json">${JSON_LD}</script></body></html>`;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (path === '/scripted/fails') {
+    // Next's answer to a render that throws mid-stream: the status changed, an error text after the page's start.
+    response.write(html.slice(0, 100));
+    response.statusCode = 500;
+    return response.end('Internal Server Error');
+  }
   if (path !== '/scripted/gzip') return response.end(html);
   response.setHeader('Content-Encoding', 'gzip');
   const zipped = zlib.gzipSync(html);
@@ -309,10 +315,17 @@ describe('the security headers', () => {
     expect(app.seen.at(-2)!.headers['content-security-policy']).toBe(`script-src 'nonce-${nonces[0]}' 'strict-dynamic'`);
   });
 
-  it('a HEAD of a page answers the head a GET would, its policy included, without a body', async () => {
+  it('a HEAD of a page answers its head with the plain page policy (there is no body to read scripts from)', async () => {
     const head = await send(app.port, 'HEAD', '/scripted/static');
     expect([head.status, head.body]).toEqual([200, '']);
-    expect(scriptSrc(head)).toBe(`'self' ${INLINE.map(sha256).join(' ')}`);
+    expect(scriptSrc(head)).toBe("'self'");
+  });
+
+  it('a render that fails after it began writing is never sent as a whole page: the connection closes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(send(app.port, 'GET', '/scripted/fails')).rejects.toThrow();
+    expect(error.mock.calls[0]![0]).toBe('[server] a page was not sent: the render failed after it began (status 500)');
+    error.mockRestore();
   });
 
   it('every answer carries the security headers; a page its Content-Security-Policy', async () => {

@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import { readBodyWithin } from '@/lib/http/body';
 import { clientIp } from '@/lib/http/client-ip';
 import { internalError, originAllowed } from '@/lib/http/guards';
@@ -16,7 +17,8 @@ const answer = (status: number) => new Response(null, { status, headers: { 'Cach
 export async function POST(request: Request): Promise<Response> {
   try {
     if (!originAllowed(request.headers)) return answer(403);
-    if ((await takeRateLimit('csp-report', clientIp(request))) !== null) return answer(429);
+    // A page with a broken script reports each violation: a budget of its own, above the forms'.
+    if ((await takeRateLimit('csp-report', clientIp(request), Math.max(60, env.RATE_LIMIT_PER_MINUTE))) !== null) return answer(429);
     const body = await readBodyWithin(request, CSP_REPORT_MAX_BYTES);
     if (body === null) return answer(413);
     let json: unknown = null;
