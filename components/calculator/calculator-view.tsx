@@ -1,11 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ProductGrid } from '@/components/catalogue/product-grid';
+import { ProductCard } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { getPathname, Link } from '@/i18n/navigation';
-import { CALCULATOR, matchProducts, SUN_EXPOSURES, type CalculatorField, type CalculatorState } from '@/lib/calculator/cooling-load';
+import { CALCULATOR, rankProducts, SUN_EXPOSURES, type CalculatorField, type CalculatorState, type Suggestion } from '@/lib/calculator/cooling-load';
 import { formatBtuh } from '@/lib/catalogue/capacity';
+import type { ProductCard as Card } from '@/lib/catalogue/products';
 import { getProductCards } from '@/lib/catalogue/products';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
 
@@ -43,7 +44,8 @@ export async function CalculatorView({ state }: Props) {
     </Field>
   );
 
-  const matches = state.status === 'done' ? matchProducts(await getProductCards(locale), state.load.totalKw) : [];
+  const suggestions = state.status === 'done' ? rankProducts(await getProductCards(locale), state.load.totalKw) : { direct: [], hydronic: [] };
+  const groups = (['direct', 'hydronic'] as const).filter((group) => suggestions[group].length);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -100,15 +102,34 @@ export async function CalculatorView({ state }: Props) {
               {t('matchesTitle')}
             </h2>
             <p className="mt-2 max-w-prose text-ink-muted">{t('matchesLead', { limit: CALCULATOR.oversizeLimit })}</p>
-            <div className="mt-6">
-              {matches.length ? (
-                <ProductGrid products={matches} />
-              ) : (
-                <p className="rounded-xl border border-ink-line p-5">
-                  {t.rich('noMatches', { link: (chunks) => <Link href="/contacts" className="font-semibold text-brand-700 underline">{chunks}</Link> })}
-                </p>
-              )}
-            </div>
+            {groups.length ? (
+              groups.map((group) => (
+                <section key={group} aria-labelledby={`calc-group-${group}`} className="mt-8" data-testid={`calculator-group-${group}`}>
+                  <h3 id={`calc-group-${group}`} className="text-lg font-bold text-brand-900">
+                    {t(`groups.${group}.title`)}
+                  </h3>
+                  <p className="mt-1 max-w-prose text-sm text-ink-muted">{t(`groups.${group}.note`)}</p>
+                  <ol className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                    {suggestions[group].map((suggestion: Suggestion<Card>) => (
+                      <li key={`${suggestion.product.slug}-${suggestion.units}`} className="flex flex-col gap-2" data-testid="calculator-suggestion">
+                        {suggestion.units > 1 || suggestion.undersized ? (
+                          <p className={`text-sm font-semibold ${suggestion.undersized ? 'text-amber-800' : 'text-brand-800'}`} data-testid="calculator-suggestion-note">
+                            {suggestion.undersized
+                              ? t('undersized', { capacity: kw(suggestion.product.coolingCapacityKw!), load: kw(Math.round(state.status === 'done' ? state.load.totalKw * 100 : 0) / 100) })
+                              : t('combination', { count: suggestion.units, total: kw(Math.round(suggestion.units * suggestion.product.coolingCapacityKw! * 100) / 100) })}
+                          </p>
+                        ) : null}
+                        <ProductCard product={suggestion.product} />
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))
+            ) : (
+              <p className="mt-6 rounded-xl border border-ink-line p-5">
+                {t.rich('noMatches', { link: (chunks) => <Link href="/contacts" className="font-semibold text-brand-700 underline">{chunks}</Link> })}
+              </p>
+            )}
           </section>
         ) : null}
 

@@ -103,21 +103,67 @@ export function coolingLoad(input: CalculatorInput): CoolingLoad {
   return { envelopeW, peopleW, equipmentW, totalKw: (envelopeW + peopleW + equipmentW) / 1000 };
 }
 
-export type Matchable = { categorySlug: string; coolingCapacityKw: number | null; categorySortOrder: number; sortOrder: number };
+export type Matchable = { categorySlug: string; parentCategorySlug: string | null; coolingCapacityKw: number | null; categorySortOrder: number; sortOrder: number };
 
 /**
- * The catalogue's answer to a load: in each family (child category), the unit with the smallest cooling capacity
- * that covers the load, unless even that one is more than twice the load. Families in catalogue order.
+ * Families that need a water circuit (a chiller or heat pump feeding fan coils): listed apart from the
+ * direct-expansion units (splits, cassettes, ducted, VRF, rooftops), which cool with refrigerant alone.
  */
-export function matchProducts<T extends Matchable>(products: T[], loadKw: number): T[] {
-  const best = new Map<string, T>();
-  for (const product of products) {
-    const capacity = product.coolingCapacityKw;
-    if (capacity === null || capacity < loadKw || capacity > loadKw * CALCULATOR.oversizeLimit) continue;
-    const current = best.get(product.categorySlug);
-    if (!current || capacity < current.coolingCapacityKw! || (capacity === current.coolingCapacityKw && product.sortOrder < current.sortOrder)) {
-      best.set(product.categorySlug, product);
+export const HYDRONIC_PARENTS: readonly string[] = ['chillers', 'fan-coils'];
+export const isHydronic = (product: Pick<Matchable, 'categorySlug' | 'parentCategorySlug'>) =>
+  HYDRONIC_PARENTS.includes(product.parentCategorySlug ?? product.categorySlug);
+
+/** One suggestion: a unit, how many of it together (2 or 3 only when no single unit of its group covers the load), undersized or not. */
+export type Suggestion<T> = { product: T; units: 1 | 2 | 3; undersized: boolean };
+export type Suggestions<T> = { direct: Suggestion<T>[]; hydronic: Suggestion<T>[] };
+
+const capacityOf = (product: Matchable) => product.coolingCapacityKw!;
+const catalogueOrder = (a: Matchable, b: Matchable) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder;
+
+/** One group's list: in each family its nearest unit at or above the load, the smallest first; then the rest. */
+function rankGroup<T extends Matchable>(products: T[], loadKw: number): Suggestion<T>[] {
+  const families = new Map<string, T[]>();
+  for (const product of products) families.set(product.categorySlug, [...(families.get(product.categorySlug) ?? []), product]);
+  const adequate: T[] = [];
+  const largestBelow: T[] = [];
+  for (const family of families.values()) {
+    const sorted = [...family].sort((a, b) => capacityOf(a) - capacityOf(b) || a.sortOrder - b.sortOrder);
+    const nearest = sorted.find((product) => capacityOf(product) >= loadKw);
+    // A family whose nearest unit is over oversizeLimit times the load has nothing to suggest.
+    if (nearest) {
+      if (capacityOf(nearest) <= loadKw * CALCULATOR.oversizeLimit) adequate.push(nearest);
+    } else {
+      largestBelow.push(sorted.at(-1)!);
     }
   }
-  return [...best.values()].sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder);
+  adequate.sort((a, b) => capacityOf(a) - capacityOf(b) || catalogueOrder(a, b));
+  // Only when no single unit of the group covers the load: two or three of a family's largest, the smallest total first.
+  const combined = adequate.length
+    ? []
+    : largestBelow
+        .map((product) => ({ product, units: Math.ceil(loadKw / capacityOf(product)) }))
+        .filter(({ product, units }) => units >= 2 && units <= 3 && units * capacityOf(product) <= loadKw * CALCULATOR.oversizeLimit)
+        .sort((a, b) => a.units * capacityOf(a.product) - b.units * capacityOf(b.product) || catalogueOrder(a.product, b.product));
+  const inCombination = new Set(combined.map(({ product }) => product));
+  const undersized = largestBelow.filter((product) => !inCombination.has(product)).sort((a, b) => capacityOf(b) - capacityOf(a) || catalogueOrder(a, b));
+  return [
+    ...adequate.map((product) => ({ product, units: 1 as const, undersized: false })),
+    ...combined.map(({ product, units }) => ({ product, units: units as 2 | 3, undersized: false })),
+    ...undersized.map((product) => ({ product, units: 1 as const, undersized: true })),
+  ];
+}
+
+/**
+ * The catalogue's answer to a load, in two groups (direct expansion, and hydronic units that need a water circuit).
+ * Within a group: in each family the unit with the smallest capacity that covers the load, the smallest of those
+ * first, then upward (a family whose nearest unit is over oversizeLimit times the load is left out); when no single
+ * unit covers it, two or three identical units of a family; then each family whose largest unit is below the load,
+ * marked undersized, the nearest first. Units without a cooling capacity are left out.
+ */
+export function rankProducts<T extends Matchable>(products: T[], loadKw: number): Suggestions<T> {
+  const cooling = products.filter((product) => product.coolingCapacityKw !== null && product.coolingCapacityKw > 0);
+  return {
+    direct: rankGroup(cooling.filter((product) => !isHydronic(product)), loadKw),
+    hydronic: rankGroup(cooling.filter(isHydronic), loadKw),
+  };
 }

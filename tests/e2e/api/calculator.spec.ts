@@ -2,6 +2,7 @@ import { expect, test } from '../../support/test';
 import { BASE_URL } from '../../support/e2e-settings.mjs';
 import { one, serverPage, squeeze } from '../../support/catalogue-pages';
 import { LOCALES, localized, t, type Locale } from '../../support/e2e';
+import { db } from '../../support/factories';
 
 // Issue 15, items 3 and 4, as the server sends them: capacities in BTU/h beside kW in the product page's HTML, the
 // calculator's answer to bad values, its metadata and the links to it. (The list's capacity filter and the
@@ -61,4 +62,27 @@ test('the calculator is reachable from the footer and the product list', async (
   const calculator = await serverPage(request, '/calculator');
   expect(calculator.response.status()).toBe(200);
   expect(links(calculator.document, 'footer').find((link) => link.name === t('it', 'Nav.calculator'))?.href).toBe('/calculator');
+});
+
+test('the calculator ranks the nearest adequate unit first and lists hydronic units apart (60 m², 6 people, 1.8 kW → 8.25 kW)', async ({ request }) => {
+  const { document } = await serverPage(request, '/en/calculator?area=60&sun=medium&people=6&equipment=1800');
+  expect(squeeze(one(document, '[data-testid="calculator-load"]').textContent ?? '')).toMatch(/^8\.25/);
+  const slugsOf = (group: string) =>
+    [...document.querySelectorAll(`[data-testid="calculator-group-${group}"] [data-testid="calculator-suggestion"]`)].map(
+      (item) => (item.querySelector('a[href*="/product/"]')?.getAttribute('href') ?? '').split('/').pop()!,
+    );
+  const [direct, hydronic] = [slugsOf('direct'), slugsOf('hydronic')];
+  const products = await db.product.findMany({ where: { slug: { in: [...direct, ...hydronic] } }, include: { category: { include: { parent: true } } } });
+  const bySlug = new Map(products.map((product) => [product.slug, product]));
+  const family = (slug: string) => bySlug.get(slug)!.category.parent?.slug ?? bySlug.get(slug)!.category.slug;
+  expect(hydronic.length).toBeGreaterThan(0);
+  expect(hydronic.every((slug) => ['chillers', 'fan-coils'].includes(family(slug)))).toBe(true);
+  expect(direct.some((slug) => ['chillers', 'fan-coils'].includes(family(slug)))).toBe(false);
+  // The direct units that cover the load come first, the smallest first; the undersized after them, marked.
+  const capacities = direct.map((slug) => Number(bySlug.get(slug)!.coolingCapacityKw));
+  const adequate = capacities.filter((capacity) => capacity >= 8.25);
+  expect(capacities.slice(0, adequate.length)).toEqual([...adequate].sort((a, b) => a - b));
+  expect(capacities.slice(adequate.length).every((capacity) => capacity < 8.25)).toBe(true);
+  const notes = document.querySelectorAll('[data-testid="calculator-group-direct"] [data-testid="calculator-suggestion-note"]');
+  expect(notes).toHaveLength(capacities.length - adequate.length);
 });
