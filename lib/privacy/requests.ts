@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import * as clock from '@/lib/clock';
-import { withdrawConsents } from '@/lib/consent/records';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { enqueueMail, wakeSender } from '@/lib/mail/outbox';
@@ -81,18 +80,14 @@ export async function confirmDataRequest(token: string): Promise<DataRequestView
  * (the CRM delivery of a lead ends, lib/crm/delivery.ts) and the newsletter stops at once.
  */
 async function withdrawEverything(tx: Prisma.TransactionClient, email: string, at: Date) {
-  const [leads, subscriber] = await Promise.all([
-    tx.lead.findMany({ where: { email }, select: { id: true } }),
-    tx.subscriber.findUnique({ where: { email }, select: { id: true } }),
-  ]);
-  await tx.consentRecord.updateMany({ where: { leadId: { in: leads.map((lead) => lead.id) }, withdrawnAt: null }, data: { withdrawnAt: at } });
-  if (subscriber) {
-    await withdrawConsents(tx, { subscriberId: subscriber.id }, ['processing', 'newsletter', 'transfer'], at);
-    await tx.subscriber.updateMany({
-      where: { id: subscriber.id, status: { not: 'unsubscribed' } },
-      data: { status: 'unsubscribed', unsubscribedAt: at, confirmTokenHash: null, confirmTokenExpiresAt: null },
-    });
-  }
+  await tx.consentRecord.updateMany({
+    where: { withdrawnAt: null, OR: [{ lead: { is: { email } } }, { subscriber: { is: { email } } }] },
+    data: { withdrawnAt: at },
+  });
+  await tx.subscriber.updateMany({
+    where: { email, status: { not: 'unsubscribed' } },
+    data: { status: 'unsubscribed', unsubscribedAt: at, confirmTokenHash: null, confirmTokenExpiresAt: null },
+  });
 }
 
 /** Asks for the erasure of everything held for a confirmed request's address; the deadline runs from now. Idempotent. */

@@ -39,6 +39,14 @@ export default async function YourDataRequestPage({ params, searchParams }: Prop
     </p>
   ) : null;
 
+  // What the page says once erasure was asked for, from this page or from a mail's withdrawal link.
+  const erasureAsked =
+    request?.erasureRequestedAt && request.dueAt ? (
+      <p role="status" className="rounded-lg border border-accent-300 bg-accent-50 p-3" data-testid="your-data-erasure-requested">
+        {t('erasureRequested', { date: date(request.erasureRequestedAt), due: date(request.dueAt) })}
+      </p>
+    ) : null;
+
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
@@ -64,11 +72,7 @@ export default async function YourDataRequestPage({ params, searchParams }: Prop
             // lasts as long as the lead; seeing the data takes a fresh link from the address form).
             <section className="space-y-3">
               <h2 className="text-xl font-bold text-brand-900">{t('erasureTitle')}</h2>
-              {request.erasureRequestedAt && request.dueAt ? (
-                <p role="status" className="rounded-lg border border-accent-300 bg-accent-50 p-3" data-testid="your-data-erasure-requested">
-                  {t('erasureRequested', { date: date(request.erasureRequestedAt), due: date(request.dueAt) })}
-                </p>
-              ) : null}
+              {erasureAsked}
               <p>{t('copyFromPage')}</p>
               <ButtonLink href="/your-data" variant="outline">
                 {t('title')}
@@ -101,11 +105,7 @@ export default async function YourDataRequestPage({ params, searchParams }: Prop
               </section>
               <section className="space-y-3">
                 <h2 className="text-xl font-bold text-brand-900">{t('erasureTitle')}</h2>
-                {request.erasureRequestedAt && request.dueAt ? (
-                  <p role="status" className="rounded-lg border border-accent-300 bg-accent-50 p-3" data-testid="your-data-erasure-requested">
-                    {t('erasureRequested', { date: date(request.erasureRequestedAt), due: date(request.dueAt) })}
-                  </p>
-                ) : (
+                {erasureAsked ?? (
                   <form action={eraseYourData} className="space-y-4">
                     {hidden}
                     <p>{t('erasureText')}</p>
