@@ -5,10 +5,12 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { getPathname, Link } from '@/i18n/navigation';
 import { CALCULATOR, rankProducts, SUN_EXPOSURES, type CalculatorField, type CalculatorState, type Suggestion } from '@/lib/calculator/cooling-load';
+import { roundKw, suggestionNote } from '@/lib/calculator/notes';
 import { formatBtuh } from '@/lib/catalogue/capacity';
 import type { ProductCard as Card } from '@/lib/catalogue/products';
 import { getProductCards } from '@/lib/catalogue/products';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
+import { ResultPdfLink } from './result-pdf-link';
 
 type Props = { state: CalculatorState };
 
@@ -82,7 +84,7 @@ export async function CalculatorView({ state }: Props) {
               {t('resultTitle')}
             </h2>
             <p className="mt-2 text-3xl font-bold text-brand-900 tabular-nums" data-testid="calculator-load">
-              {kw(Math.round(state.load.totalKw * 100) / 100)}{' '}
+              {kw(roundKw(state.load.totalKw))}{' '}
               <span className="text-lg font-semibold whitespace-nowrap text-ink-muted">({withUnit(formatBtuh(state.load.totalKw, locale), c('units.btuh'))})</span>
             </p>
             <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto] sm:justify-start">
@@ -93,6 +95,7 @@ export async function CalculatorView({ state }: Props) {
               <dt className="text-ink-muted">{t('parts.equipment')}</dt>
               <dd className="font-semibold tabular-nums">{watts(state.load.equipmentW)}</dd>
             </dl>
+            <ResultPdfLink input={state.input} className="mt-4" />
           </section>
         ) : null}
 
@@ -110,18 +113,21 @@ export async function CalculatorView({ state }: Props) {
                   </h3>
                   <p className="mt-1 max-w-prose text-sm text-ink-muted">{t(`groups.${group}.note`)}</p>
                   <ol className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                    {suggestions[group].map((suggestion: Suggestion<Card>) => (
-                      <li key={`${suggestion.product.slug}-${suggestion.units}`} className="flex flex-col gap-2" data-testid="calculator-suggestion">
-                        {suggestion.units > 1 || suggestion.undersized ? (
-                          <p className={`text-sm font-semibold ${suggestion.undersized ? 'text-amber-800' : 'text-brand-800'}`} data-testid="calculator-suggestion-note">
-                            {suggestion.undersized
-                              ? t('undersized', { capacity: kw(suggestion.product.coolingCapacityKw!), load: kw(Math.round(state.status === 'done' ? state.load.totalKw * 100 : 0) / 100) })
-                              : t('combination', { count: suggestion.units, total: kw(Math.round(suggestion.units * suggestion.product.coolingCapacityKw! * 100) / 100) })}
-                          </p>
-                        ) : null}
-                        <ProductCard product={suggestion.product} />
-                      </li>
-                    ))}
+                    {suggestions[group].map((suggestion: Suggestion<Card>) => {
+                      const note = suggestionNote(suggestion, state.load.totalKw);
+                      return (
+                        <li key={`${suggestion.product.slug}-${suggestion.units}`} className="flex flex-col gap-2" data-testid="calculator-suggestion">
+                          {note ? (
+                            <p className={`text-sm font-semibold ${note.kind === 'undersized' ? 'text-amber-800' : 'text-brand-800'}`} data-testid="calculator-suggestion-note">
+                              {note.kind === 'undersized'
+                                ? t('undersized', { capacity: kw(note.capacityKw), load: kw(note.loadKw) })
+                                : t('combination', { count: note.count, total: kw(note.totalKw) })}
+                            </p>
+                          ) : null}
+                          <ProductCard product={suggestion.product} />
+                        </li>
+                      );
+                    })}
                   </ol>
                 </section>
               ))

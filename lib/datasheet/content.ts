@@ -3,25 +3,13 @@ import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductDetail } from '@/lib/catalogue/products';
 import { specSections } from '@/lib/catalogue/spec-rows';
-import { BRAND, OFFICES, OFFICES_BY_LOCALE } from '@/lib/constants';
-import { env } from '@/lib/env';
+import { BRAND } from '@/lib/constants';
 import { serverTranslator } from '@/lib/i18n/messages';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { pdfBrand } from './contacts';
 import type { DatasheetContent } from './document';
 import { pictureAsPng } from './picture';
 import { qrPath } from './qr';
-
-/** The brand's contacts as the contacts page gives them for the locale: e-mail, site, the locale's offices. */
-function contacts(locale: Locale): string[] {
-  const t = serverTranslator(locale, 'Contacts');
-  const offices = (OFFICES_BY_LOCALE[locale] ?? []).map((id) => {
-    const office = OFFICES[id];
-    // A reader of English gets the Moscow address in Latin letters, as on the English contacts page.
-    const address = locale === 'en' && office.latin ? office.latin : office;
-    return `${t(`offices.${id}`)}: ${address.street}, ${address.postalCode}`;
-  });
-  return [...offices, [...BRAND.emails, ...BRAND.phones, new URL(env.SITE_URL).host].join(' · ')];
-}
 
 /** What the datasheet of `product` shows in `locale`: every text translated, every figure formatted. */
 export async function datasheetContent(product: ProductDetail, locale: Locale): Promise<DatasheetContent> {
@@ -31,7 +19,7 @@ export async function datasheetContent(product: ProductDetail, locale: Locale): 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(product.updatedAt);
   return {
     locale,
-    brand: { name: BRAND.name, contacts: contacts(locale) },
+    brand: pdfBrand(locale),
     product: {
       modelCode: product.modelCode,
       name: product.name,

@@ -1,4 +1,5 @@
-// The datasheet's file name and its Content-Disposition header (RFC 6266): pure functions, tested alone.
+// A PDF's file name (datasheets, the calculator's result) and its Content-Disposition header (RFC 6266): pure
+// functions, tested alone.
 
 /** One part of the name: letters (any script), digits, dots and dashes; every other run becomes one dash. */
 const part = (text: string) =>
@@ -8,9 +9,14 @@ const part = (text: string) =>
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '');
 
+/** A PDF's name from its parts, cleaned and joined by underscores: "Aeris-Clima_WS-35R32_ru.pdf". */
+export function pdfFileName(parts: string[]): string {
+  return `${parts.map(part).filter(Boolean).join('_')}.pdf`;
+}
+
 /** "Aeris-Clima_WS-35R32_ru.pdf": brand, model code and locale, so a folder of datasheets sorts and reads well. */
 export function datasheetFileName(brand: string, modelCode: string, locale: string): string {
-  return `${[brand, modelCode, locale].map(part).filter(Boolean).join('_')}.pdf`;
+  return pdfFileName([brand, modelCode, locale]);
 }
 
 /** RFC 8187's attr-char: what encodeURIComponent leaves alone, minus the characters it reserves. */

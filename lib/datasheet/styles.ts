@@ -10,7 +10,8 @@ import { FONT_FAMILY } from './fonts';
 
 type Shades = Record<string, string>;
 const palette = tailwind.theme?.extend?.colors as { brand: Shades; accent: Shades; ink: Shades };
-const color = {
+/** The palette's shades the PDFs use. */
+export const color = {
   brand900: palette.brand['900']!,
   brand700: palette.brand['700']!,
   brand50: palette.brand['50']!,
