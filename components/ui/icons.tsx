@@ -84,3 +84,10 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12l5 5 9-11" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </Icon>
+);

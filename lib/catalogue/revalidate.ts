@@ -5,6 +5,7 @@ import { revalidateDocuments } from '@/lib/documents/library';
 import { inEveryLocale } from '@/lib/i18n/internal-paths';
 import { revalidateProjectsOfProducts } from '@/lib/projects/revalidate';
 import { forgetKnownSlugs } from './known-slugs';
+import { revalidateSuggestions } from './suggest';
 
 /**
  * What changed in the catalogue. A product: its slugs (the old one too after a rename) and its categories (the
@@ -23,6 +24,7 @@ export type CatalogueChange = { kind: 'product'; slugs: string[]; categoryIds: s
  */
 export async function revalidateCatalogue(change: CatalogueChange = { kind: 'all' }): Promise<string[]> {
   forgetKnownSlugs();
+  revalidateSuggestions();
   // The documents' cached lists name and link the products and categories they belong to.
   revalidateDocuments();
   revalidatePath('/sitemap.xml');
