@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
@@ -17,12 +18,33 @@ type Props = {
   removeHrefs: string[];
 };
 
-// One table, so the columns line up across the groups and scroll sideways together inside their own box on a
-// phone, with the labels' column held in place. Rows where two products give different values are marked four
-// ways: tinted row, "≠" before the label, bold values, and a word for screen readers. A row only some products
-// have shows a dash (and a word) for the others.
-const STICKY = 'sticky left-0 z-10 w-32 min-w-32 border-r border-ink-line px-3 py-2 text-left align-top hyphens-auto break-words sm:w-56 sm:min-w-56';
-const CELL = 'min-w-40 px-3 align-top tabular-nums';
+// One table, so the columns line up across the groups and scroll sideways together inside their own box, with the
+// labels' column held in place. Rows where two products give different values are marked four ways: tinted row,
+// "≠" before the label, bold values, and a word for screen readers. A row only some products have shows a dash
+// (and a word) for the others.
+//
+// The widths follow the box, not the window (a container query): in a box narrower than 32rem the labels take
+// 5.25rem and each product at least 6.25rem, so two products sit side by side on a 320 px phone; wider, 14rem and
+// 10rem. A fixed layout gives every product an equal share of what the labels leave, whatever the names' lengths,
+// and the table's minimum width (from --models) makes the box scroll rather than squeeze a column below its share. When the products need more than the box has, the right edge shows a shadow and a line above says how
+// many models there are to swipe through: both in plain CSS, so the server's HTML is the whole page.
+const STICKY =
+  'sticky left-0 z-10 w-[5.25rem] border-r border-ink-line px-2 py-2 text-left align-top text-xs hyphens-auto break-words @lg:w-56 @lg:px-3 @lg:text-sm';
+const CELL = 'px-2 align-top tabular-nums @lg:px-3';
+const TABLE = 'w-full table-fixed border-collapse text-sm min-w-[calc(5.25rem_+_var(--models)_*_6.25rem)] @lg:min-w-[calc(14rem_+_var(--models)_*_10rem)]';
+
+/**
+ * The box widths at which `count` products overflow: below 32rem when 5.25rem + count × 6.25rem exceed the box,
+ * from 32rem when 14rem + count × 10rem do. Written out whole, so Tailwind finds each class in the source.
+ */
+const OVERFLOW_HINT: Record<number, string> = {
+  2: '@max-[17.75rem]:flex @min-lg:@max-[34rem]:flex',
+  3: '@max-[24rem]:flex @min-lg:@max-[44rem]:flex',
+  4: '@max-[30.25rem]:flex @min-lg:@max-[54rem]:flex',
+};
+/** A shadow on the right while products lie beyond it (the covering white scrolls with the content's end). */
+const SCROLL_SHADOW =
+  'bg-[linear-gradient(to_left,white_1.5rem,transparent_1.5rem),radial-gradient(farthest-side_at_100%_50%,rgb(0_0_0/0.18),transparent)] bg-[length:3rem_100%,1rem_100%] bg-[position:100%_0,100%_0] bg-no-repeat [background-attachment:local,scroll]';
 
 export async function CompareTable({ products, sections, locale, removeHrefs }: Props) {
   const [t, catalogue] = await Promise.all([getTranslations('Compare'), getTranslations('Catalogue')]);
@@ -67,82 +89,88 @@ export async function CompareTable({ products, sections, locale, removeHrefs }: 
   );
 
   return (
-    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-ink-line" data-testid="compare-table">
-      <table className="w-full border-collapse text-sm">
-        <caption id="compare-caption" className="sr-only">
-          {t('caption')}
-        </caption>
-        <thead>
-          <tr>
-            <td className={`${STICKY} bg-white`} />
-            {products.map((product, index) => (
-              // Equal shares of what the labels leave, whatever the names' lengths.
-              <th key={product.slug} scope="col" style={{ width: `${100 / products.length}%` }} className={`${CELL} py-2 text-left font-normal`} data-testid="compare-column">
-                <Picture src={product.picture} alt="" width={160} height={120} className="block aspect-[4/3] w-full max-w-40 rounded-md bg-brand-50 object-contain" />
-                <p className="mt-2 font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
-                <Link href={`/product/${product.slug}`} className="mt-1 block font-bold text-brand-900 underline-offset-2 hover:underline">
-                  {typeset(product.name)}
-                </Link>
-                <Link href={removeHrefs[index]!} prefetch={false} className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-700 underline" data-testid="compare-remove">
-                  {t('remove')}
-                  <span className="sr-only">: {product.modelCode}</span>
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="border-t border-ink-line">
-            <th scope="row" className={`${STICKY} bg-white font-normal text-ink-muted`}>
-              {t('price')}
-            </th>
-            {products.map((product) => (
-              <td key={product.slug} className={`${CELL} py-2 text-base font-bold text-brand-900`}>
-                {product.price ? (
-                  formatPrice(product.price, locale)
-                ) : (
-                  <Link href={{ pathname: '/contacts', query: { product: product.slug } }} className="text-accent-700 underline">
-                    {catalogue('requestPrice')}
+    <div className="@container">
+      <p aria-hidden="true" className={`mb-2 hidden items-center justify-end gap-1 text-sm font-semibold text-brand-700 ${OVERFLOW_HINT[products.length] ?? ''}`} data-testid="compare-more">
+        {t('swipeHint', { count: products.length })}
+        <span className="text-lg leading-none">→</span>
+      </p>
+      <div role="region" aria-labelledby="compare-caption" tabIndex={0} className={`relative overflow-x-auto rounded-xl border border-ink-line ${SCROLL_SHADOW}`} data-testid="compare-table">
+        <table className={TABLE} style={{ '--models': products.length } as CSSProperties}>
+          <caption id="compare-caption" className="sr-only">
+            {t('caption')}
+          </caption>
+          <thead>
+            <tr>
+              <td className={`${STICKY} bg-white`} />
+              {products.map((product, index) => (
+                // Equal shares of what the labels leave, whatever the names' lengths.
+                <th key={product.slug} scope="col" style={{ width: `${100 / products.length}%` }} className={`${CELL} py-2 text-left font-normal`} data-testid="compare-column">
+                  <Picture src={product.picture} alt="" width={160} height={120} className="block aspect-[4/3] w-full max-w-40 rounded-md bg-brand-50 object-contain" />
+                  <p className="mt-2 font-mono text-sm font-semibold text-accent-700">{product.modelCode}</p>
+                  <Link href={`/product/${product.slug}`} className="mt-1 block font-bold text-brand-900 underline-offset-2 hover:underline">
+                    {typeset(product.name)}
+                  </Link>
+                  <Link href={removeHrefs[index]!} prefetch={false} className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-700 underline" data-testid="compare-remove">
+                    {t('remove')}
                     <span className="sr-only">: {product.modelCode}</span>
                   </Link>
-                )}
-              </td>
-            ))}
-          </tr>
-          <tr className="border-t border-ink-line">
-            <th scope="row" className={`${STICKY} bg-white font-normal text-ink-muted`}>
-              {t('datasheet')}
-            </th>
-            {products.map((product) => (
-              // The link keeps its 44 px height; the cell adds no padding, so the row stays as tall.
-              <td key={product.slug} className={CELL}>
-                <a href={datasheetPath(product.slug, locale)} className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
-                  {t('download')}
-                  <span className="sr-only">: {product.modelCode}</span>
-                </a>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-        {sections.map(({ group, rows }) => (
-          <tbody key={group}>
-            <tr className="border-t-2 border-brand-200 bg-brand-50">
-              <th scope="rowgroup" colSpan={columns} className="px-3 pt-4 pb-2 text-left text-sm font-bold tracking-wider text-brand-700 uppercase">
-                <span className="sticky left-3">{catalogue(`specGroups.${group}`)}</span>
-              </th>
+                </th>
+              ))}
             </tr>
-            {rows.filter((line) => line.shared).map(row)}
-            {rows.some((line) => !line.shared) && rows.some((line) => line.shared) ? (
-              <tr className="border-t border-ink-line">
-                <td colSpan={columns} className="px-3 pt-3 pb-1 text-xs font-semibold text-ink-muted">
-                  <span className="sticky left-3">{t('onlySome')}</span>
+          </thead>
+          <tbody>
+            <tr className="border-t border-ink-line">
+              <th scope="row" className={`${STICKY} bg-white font-normal text-ink-muted`}>
+                {t('price')}
+              </th>
+              {products.map((product) => (
+                <td key={product.slug} className={`${CELL} py-2 text-base font-bold text-brand-900`}>
+                  {product.price ? (
+                    formatPrice(product.price, locale)
+                  ) : (
+                    <Link href={{ pathname: '/contacts', query: { product: product.slug } }} className="text-accent-700 underline">
+                      {catalogue('requestPrice')}
+                      <span className="sr-only">: {product.modelCode}</span>
+                    </Link>
+                  )}
                 </td>
-              </tr>
-            ) : null}
-            {rows.filter((line) => !line.shared).map((line, index) => row(line, rows.length + index))}
+              ))}
+            </tr>
+            <tr className="border-t border-ink-line">
+              <th scope="row" className={`${STICKY} bg-white font-normal text-ink-muted`}>
+                {t('datasheet')}
+              </th>
+              {products.map((product) => (
+                // The link keeps its 44 px height; the cell adds no padding, so the row stays as tall.
+                <td key={product.slug} className={CELL}>
+                  <a href={datasheetPath(product.slug, locale)} className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
+                    {t('download')}
+                    <span className="sr-only">: {product.modelCode}</span>
+                  </a>
+                </td>
+              ))}
+            </tr>
           </tbody>
-        ))}
-      </table>
+          {sections.map(({ group, rows }) => (
+            <tbody key={group}>
+              <tr className="border-t-2 border-brand-200 bg-brand-50">
+                <th scope="rowgroup" colSpan={columns} className="px-3 pt-4 pb-2 text-left text-sm font-bold tracking-wider text-brand-700 uppercase">
+                  <span className="sticky left-3">{catalogue(`specGroups.${group}`)}</span>
+                </th>
+              </tr>
+              {rows.filter((line) => line.shared).map(row)}
+              {rows.some((line) => !line.shared) && rows.some((line) => line.shared) ? (
+                <tr className="border-t border-ink-line">
+                  <td colSpan={columns} className="px-3 pt-3 pb-1 text-xs font-semibold text-ink-muted">
+                    <span className="sticky left-3">{t('onlySome')}</span>
+                  </td>
+                </tr>
+              ) : null}
+              {rows.filter((line) => !line.shared).map((line, index) => row(line, rows.length + index))}
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }

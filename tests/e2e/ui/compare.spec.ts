@@ -137,3 +137,29 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// Issue 36, item 1: a dealer compares two splits on a phone. The server's HTML alone (no scripts) puts both side by
+// side beside the labels; with three, a line says there is more to swipe to, and the third column is off-screen.
+test.describe('compare on a 375 px phone, without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test('two models side by side with their first values in view; a third is announced', async ({ page }) => {
+    await page.goto(compareUrl('ru', '?items=ws-25r32,ws-35r32'));
+    await expect(columns(page)).toHaveCount(2);
+    const first = specRows(page).first();
+    // Down to the first row (the column heads with their pictures fill the first screen); the table is not moved sideways.
+    await first.locator('th').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('compare-table').evaluate((element) => element.scrollLeft)).toBe(0);
+    for (const cell of [first.locator('th'), first.locator('td').nth(0), first.locator('td').nth(1), columns(page).nth(1).getByRole('link').first()]) {
+      await expect(cell).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByTestId('compare-more')).toBeHidden();
+
+    await page.goto(compareUrl('ru', `?items=${MIXED.join(',')}`));
+    await expect(page.getByTestId('compare-more')).toHaveText(`${t('ru', 'Compare.swipeHint', { count: '3' })}→`);
+    await specRows(page).first().locator('th').scrollIntoViewIfNeeded();
+    await expect(specRows(page).first().locator('td').nth(1)).toBeInViewport({ ratio: 1 });
+    await expect(specRows(page).first().locator('td').nth(2)).not.toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
