@@ -58,7 +58,7 @@ export async function ProductCard({ product, eager = false }: Props) {
         </p>
         {/* Above the card's whole-surface link, so they can be pressed. */}
         <div className="relative z-10 mt-3 flex flex-wrap items-end gap-2">
-          <AddToQuote slug={product.slug} modelCode={product.modelCode} />
+          <AddToQuote slug={product.slug} modelCode={product.modelCode} inRow />
           <CompareButton product={product} />
         </div>
       </div>

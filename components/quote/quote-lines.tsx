@@ -3,20 +3,23 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Picture } from '@/components/ui/picture';
 import { getPathname, Link } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/catalogue/price';
+import { formatPrice, priceTotal } from '@/lib/catalogue/price';
 import type { ProductCard } from '@/lib/catalogue/products';
 import { QUOTE_MAX_QUANTITY } from '@/lib/quote/list';
+import { QuoteLinesForm } from './quote-lines-form';
 
 type Props = { lines: { slug: string; quantity: number; product: ProductCard }[] };
 
 /**
  * The list as a plain form to the quote handler: quantities are changed with "Update quantities", a line goes
- * with its own "Remove" button (each a submit button with its intent), all without JavaScript.
+ * with its own "Remove" button (each a submit button with its intent), all without JavaScript; with scripts the
+ * quantities save as they are typed (QuoteLinesForm). Under the lines, the total of those with a price.
  */
 export async function QuoteLines({ lines }: Props) {
   const [t, c, locale] = await Promise.all([getTranslations('Quote'), getTranslations('Catalogue'), getLocale()]);
+  const { total, unpriced } = priceTotal(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
   return (
-    <form method="post" action={getPathname({ href: '/quote/lines', locale })} data-testid="quote-lines">
+    <QuoteLinesForm action={getPathname({ href: '/quote/lines', locale })} texts={{ saved: t('saved'), failed: t('saveFailed') }}>
       {/* Enter in a quantity field submits the form with its first button: make that "Update", not a "Remove". */}
       <button type="submit" name="intent" value="update" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h2 className="text-xl font-bold text-brand-900">{t('linesTitle', { count: lines.length })}</h2>
@@ -45,14 +48,20 @@ export async function QuoteLines({ lines }: Props) {
           </li>
         ))}
       </ul>
+      {total ? (
+        <p className="mt-3 text-right text-base" data-testid="quote-total">
+          {t('total')} <strong className="tabular-nums text-brand-900">{formatPrice(total, locale)}</strong>
+          {unpriced ? <span className="block text-sm text-ink-muted">{t('totalUnpriced', { count: unpriced })}</span> : null}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="update" variant="outline">
+        <Button type="submit" name="intent" value="update" variant="outline" className="group-data-[enhanced]/lines:hidden">
           {t('update')}
         </Button>
         <Button type="submit" name="intent" value="clear" variant="ghost">
           {t('clear')}
         </Button>
       </div>
-    </form>
+    </QuoteLinesForm>
   );
 }

@@ -12,3 +12,15 @@ export function formatPrice(price: Price, locale: string): string {
     Number(price.amount),
   );
 }
+
+/**
+ * The total of `items` that have a price (in cents, so no binary fraction creeps in), and how many have none.
+ * Prices in more than one currency have no total: each item then counts as unpriced.
+ */
+export function priceTotal(items: { price: Price | null; quantity: number }[]): { total: Price | null; unpriced: number } {
+  const priced = items.filter((item): item is { price: Price; quantity: number } => item.price !== null);
+  const currencies = new Set(priced.map((item) => item.price.currency));
+  if (priced.length === 0 || currencies.size > 1) return { total: null, unpriced: items.length };
+  const cents = priced.reduce((sum, item) => sum + Math.round(Number(item.price.amount) * 100) * item.quantity, 0);
+  return { total: { amount: (cents / 100).toFixed(2), currency: priced[0]!.price.currency }, unpriced: items.length - priced.length };
+}

@@ -1,3 +1,4 @@
+import type { Price } from '@/lib/catalogue/price';
 import type { FieldErrors } from './fields';
 
 // What a form's server action answers (React's useActionState keeps it). Values travel back on failure, so a
@@ -11,10 +12,13 @@ export type FormValues = Record<string, string | boolean>;
  */
 export type FormFailure = 'TOO_MANY_REQUESTS' | 'ACCESS_DENIED_NO_CORS' | 'INTERNAL_SERVER_ERROR' | 'NETWORK_ERROR' | 'QUOTE_EMPTY';
 
+/** What the visitor keeps from a stored request: its number and, for a quote, the total of the priced lines. */
+export type Receipt = { number: string; total?: Price | null; unpriced?: number };
+
 /** `Values` names the form's fields (its schema's input), so the form can take them back as they are. */
 export type FormState<Code extends string = string, Values = FormValues> =
   | { status: 'idle' }
-  | { status: 'success'; code: Code; attempt: number }
+  | { status: 'success'; code: Code; attempt: number; receipt?: Receipt }
   | { status: 'invalid'; fields: FieldErrors; values: Values; attempt: number }
   | { status: 'failed'; code: FormFailure; values?: Values; attempt: number };
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { BRAND } from '@/lib/constants';
+import { formatPrice, type Price } from '@/lib/catalogue/price';
 import { env } from '@/lib/env';
 import type { EquipmentRequestInput } from '@/lib/forms/equipment-schema';
 import type { PartnerApplication } from '@/lib/forms/partner-schema';
@@ -195,18 +196,26 @@ export function quoteNotification(lead: QuoteRequestInput, lines: QuoteMailLine[
   };
 }
 
-/** The applicant's copy: the products and quantities asked for (catalogue words and numbers only). */
-export function quoteAcknowledgement(lead: Pick<QuoteRequestInput, 'locale'> & { email: string }, lines: QuoteMailLine[], withdraw: string): OutgoingMail {
+/** The applicant's copy: the lead's number, the products and quantities asked for, the total of those with a price. */
+export function quoteAcknowledgement(
+  lead: Pick<QuoteRequestInput, 'locale'> & { email: string; number: string; total: Price | null },
+  lines: QuoteMailLine[],
+  withdraw: string,
+): OutgoingMail {
   const t = serverTranslator(lead.locale, 'LeadEmails');
   return {
     kind: 'quote-acknowledgement',
     to: lead.email,
     ...renderEmail({
       locale: lead.locale,
-      subject: t('quoteAckSubject', { brand: BRAND.name }),
+      subject: `${t('quoteAckSubject', { brand: BRAND.name })} № ${lead.number}`,
       heading: t('quoteAckHeading'),
       paragraphs: [t('quoteAckBody')],
-      rows: lineRows(lines, (count) => t('quantityValue', { count })),
+      rows: [
+        { label: t('fields.number'), value: lead.number },
+        ...lineRows(lines, (count) => t('quantityValue', { count })),
+        ...(lead.total ? [{ label: t('pricedTotal'), value: formatPrice(lead.total, lead.locale) }] : []),
+      ],
       footer: [{ text: t('ackFooter', { brand: BRAND.name }) }, withdrawFooter(lead.locale, withdraw)],
     }),
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { priceTotal, type Price } from '@/lib/catalogue/price';
 import { getProduct } from '@/lib/catalogue/products';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
@@ -182,24 +183,26 @@ export async function storeEquipmentRequest(lead: EquipmentRequestInput, request
 }
 
 /** The list's lines as the catalogue names them in `locale`; lines whose product is not published are left out. */
-async function quoteMailLines(lines: QuoteLine[], locale: Locale): Promise<(QuoteMailLine & { slug: string })[]> {
+async function quoteMailLines(lines: QuoteLine[], locale: Locale): Promise<(QuoteMailLine & { slug: string; price: Price | null })[]> {
   const products = await Promise.all(lines.map((line) => getProduct(line.slug, locale)));
   return lines.flatMap((line, index) => {
     const product = products[index];
-    return product ? [{ slug: line.slug, modelCode: product.modelCode, name: product.name, quantity: line.quantity }] : [];
+    return product ? [{ slug: line.slug, modelCode: product.modelCode, name: product.name, quantity: line.quantity, price: product.price }] : [];
   });
 }
 
 /**
  * A quote request: one lead with its lines (model code and name copied in the sales language, so the lead reads
- * the same after the catalogue changes) and its two e-mails, both listing the lines. Returns null when none of
- * the lines is a published product any more (the caller says the list is empty).
+ * the same after the catalogue changes) and its two e-mails, both listing the lines with the lead's number. Returns
+ * the lead with the total of the lines that have a price (the visitor's confirmation shows both), or null when none
+ * of the lines is a published product any more (the caller says the list is empty).
  */
 export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLine[], requester: Requester, source: LeadSource) {
   const consent = consentOf(requester, lead);
   const spam = isSpam(lead);
   const [forSales, forApplicant] = await Promise.all([quoteMailLines(lines, env.SALES_LOCALE), quoteMailLines(lines, lead.locale)]);
   if (!forSales.length) return null;
+  const { total, unpriced } = priceTotal(forApplicant);
   const secret = await appSecret();
   const row = await db.$transaction(async (tx) => {
     const created = await createLead(tx, {
@@ -222,7 +225,10 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
       await enqueueMail(tx, { ...quoteNotification(lead, forSales, consent, await recordOf(tx, created)), leadId: created.id });
       await queueCrmDeliveries(tx, created.id, activeTargets(crmTargetNames(), await readCrmSettings(tx)), enqueueJob);
       const email = lead.email.toLowerCase();
-      await enqueueAcknowledgement(tx, { ...quoteAcknowledgement({ email, locale: lead.locale }, forApplicant, withdrawToken(created.id, email, secret)), leadId: created.id });
+      await enqueueAcknowledgement(tx, {
+        ...quoteAcknowledgement({ email, locale: lead.locale, number: created.number, total }, forApplicant, withdrawToken(created.id, email, secret)),
+        leadId: created.id,
+      });
     }
     return created;
   });
@@ -231,5 +237,5 @@ export async function storeQuoteRequest(lead: QuoteRequestInput, lines: QuoteLin
     wakeJobRunner();
     await subscribeFromLead(lead, consent);
   }
-  return row;
+  return { ...row, total, unpriced };
 }

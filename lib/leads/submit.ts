@@ -1,6 +1,7 @@
 import 'server-only';
 import { consumeChallenge } from '@/lib/captcha';
 import type { FieldErrors } from '@/lib/forms/fields';
+import type { Receipt } from '@/lib/forms/form-state';
 import { isPlainObject } from '@/lib/forms/fields';
 import { parseEquipmentRequest } from '@/lib/forms/equipment-schema';
 import { parsePartnerApplication } from '@/lib/forms/partner-schema';
@@ -39,9 +40,14 @@ export async function submitEquipmentRequest(body: unknown, requester: Requester
 }
 
 /** A quote request with the visitor's list; an empty list (or one without a published product) is QUOTE_EMPTY. */
-export async function submitQuoteRequest(body: unknown, lines: QuoteLine[], requester: Requester): Promise<LeadResult<'QUOTE_REQUEST_SENT'> | { ok: false; code: 'QUOTE_EMPTY' }> {
+export async function submitQuoteRequest(
+  body: unknown,
+  lines: QuoteLine[],
+  requester: Requester,
+): Promise<(LeadResult<'QUOTE_REQUEST_SENT'> & { receipt?: Receipt }) | { ok: false; code: 'QUOTE_EMPTY' }> {
   const parsed = parseQuoteRequest(body);
   if (!parsed.ok) return { ok: false, code: 'VALIDATION_FAILED', fields: parsed.fields };
-  if (!lines.length || !(await storeQuoteRequest(parsed.data, lines, requester, sourceOf(body, requester)))) return { ok: false, code: 'QUOTE_EMPTY' };
-  return { ok: true, code: 'QUOTE_REQUEST_SENT' };
+  const stored = lines.length ? await storeQuoteRequest(parsed.data, lines, requester, sourceOf(body, requester)) : null;
+  if (!stored) return { ok: false, code: 'QUOTE_EMPTY' };
+  return { ok: true, code: 'QUOTE_REQUEST_SENT', receipt: { number: stored.number, total: stored.total, unpriced: stored.unpriced } };
 }

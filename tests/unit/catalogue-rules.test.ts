@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeFilterCount, FILTER_KEYS, filterOptions, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
-import { formatPrice } from '@/lib/catalogue/price';
+import { formatPrice, priceTotal } from '@/lib/catalogue/price';
 import { formatDecimal, formatNumber, localizeValue } from '@/lib/catalogue/units';
 import { importSeed } from '@/prisma/seed';
 import { createTestDatabase } from '../support/test-db';
@@ -28,7 +28,17 @@ describe('formatPrice', () => {
     expect(formatPrice(price, 'ru').replace(/\s/g, ' ')).toBe('1 290,00 €');
     expect(formatPrice(price, 'en')).toBe('€1,290.00');
   });
+});
 
+describe('priceTotal (a quote list)', () => {
+  const eur = (amount: string) => ({ amount, currency: 'EUR' });
+  it('adds the priced lines in cents and counts the others', () => {
+    expect(priceTotal([{ price: eur('0.10'), quantity: 3 }, { price: eur('890.00'), quantity: 2 }, { price: null, quantity: 5 }])).toEqual({ total: eur('1780.30'), unpriced: 1 });
+  });
+  it('has no total without a priced line, or with two currencies', () => {
+    expect(priceTotal([{ price: null, quantity: 1 }])).toEqual({ total: null, unpriced: 1 });
+    expect(priceTotal([{ price: eur('10.00'), quantity: 1 }, { price: { amount: '10.00', currency: 'RUB' }, quantity: 1 }])).toEqual({ total: null, unpriced: 2 });
+  });
 });
 
 describe('numbers in the specification tables', () => {

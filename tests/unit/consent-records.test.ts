@@ -17,7 +17,7 @@ vi.mock('@/lib/db', () => ({
     return testDb.prisma;
   },
 }));
-vi.mock('@/lib/catalogue/products', () => ({ getProduct: async (slug: string) => ({ slug, modelCode: 'WS-35R32', name: 'Split WS-35R32' }) }));
+vi.mock('@/lib/catalogue/products', () => ({ getProduct: async (slug: string) => ({ slug, modelCode: 'WS-35R32', name: 'Split WS-35R32', price: { amount: '990.00', currency: 'EUR' } }) }));
 
 const requester = { ip: '203.0.113.9', userAgent: 'Consent test browser', referer: null, host: null };
 const source = { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };

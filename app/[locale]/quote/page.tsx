@@ -32,27 +32,33 @@ export default async function QuotePage({ params, searchParams }: Props) {
   });
   const done = typeof query.done === 'string' && (NOTICES as readonly string[]).includes(query.done) ? (query.done as Notice) : null;
 
+  // Above the form until the request is sent; the confirmation then takes the place of both.
+  const list = (
+    <>
+      {done ? (
+        <p role="status" className={`rounded-md border p-3 text-sm font-medium ${done === 'full' ? 'border-red-200 bg-red-50 text-red-800' : 'border-brand-200 bg-brand-50 text-brand-900'}`} data-testid="quote-notice">
+          {t(`notices.${done}`, { max: QUOTE_MAX_LINES })}
+        </p>
+      ) : null}
+      {lines.length ? (
+        <QuoteLines lines={lines} />
+      ) : (
+        <div className="rounded-xl border border-ink-line p-6" data-testid="quote-empty">
+          <p className="text-lg font-semibold text-brand-900">{t('emptyTitle')}</p>
+          <p className="mt-2 text-ink-muted">
+            {t.rich('emptyText', { link: (chunks) => <Link href="/product" className="font-semibold text-brand-700 underline">{chunks}</Link> })}
+          </p>
+        </div>
+      )}
+    </>
+  );
+
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
-        {done ? (
-          <p role="status" className={`rounded-md border p-3 text-sm font-medium ${done === 'full' ? 'border-red-200 bg-red-50 text-red-800' : 'border-brand-200 bg-brand-50 text-brand-900'}`} data-testid="quote-notice">
-            {t(`notices.${done}`, { max: QUOTE_MAX_LINES })}
-          </p>
-        ) : null}
-        {lines.length ? (
-          <QuoteLines lines={lines} />
-        ) : (
-          <div className="rounded-xl border border-ink-line p-6" data-testid="quote-empty">
-            <p className="text-lg font-semibold text-brand-900">{t('emptyTitle')}</p>
-            <p className="mt-2 text-ink-muted">
-              {t.rich('emptyText', { link: (chunks) => <Link href="/product" className="font-semibold text-brand-700 underline">{chunks}</Link> })}
-            </p>
-          </div>
-        )}
         <FormMessages namespace="QuoteForm">
-          <QuoteForm hasLines={lines.length > 0} />
+          <QuoteForm hasLines={lines.length > 0} list={list} />
         </FormMessages>
       </div>
     </>

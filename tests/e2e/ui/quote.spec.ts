@@ -9,11 +9,14 @@ import { waitForMail, waitForMailWhere } from '../../support/mailbox';
 import { createStaff, signIn } from '../../support/staff';
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { formatPrice, priceTotal } from '@/lib/catalogue/price';
 
 // Issue 15, item 7: a dealer collects three products with quantities in the quote list, without JavaScript, and
 // sends one request: one lead with three lines, both e-mails listing them, and the back office's CSV with them. On
 // the shared server: the dealer's name, company and address are the test's own, and it finds its lead, its
 // notification among the sales team's (SALES_EMAIL, the contact address, in Russian) and its CSV row by them.
+// Issue 36, item 2: with scripts the list fills in place (the header's counter), quantities save as typed, and the
+// confirmation comes first with the lead's number and the total of the priced lines, in both cases.
 
 // A whole visit without scripts, then the back office: more than the default on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -71,15 +74,21 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   await page.getByTestId('quote-dealer-contact').check();
   await page.getByTestId('quote-agreement').check();
   await page.getByTestId('quote-submit').click();
-  await expect(page.getByTestId('quote-success')).toHaveText(t('ru', 'QuoteForm.success'));
+  await expect(page.getByTestId('quote-success')).toBeVisible();
+  const leads = await db.lead.findMany({ where: { type: 'quote', email }, include: { lines: { orderBy: { position: 'asc' } } } });
+  expect(leads).toHaveLength(1);
+  const lead = leads[0]!;
+  // The confirmation first and alone: the number, the total of the priced lines; no "the list is empty" above it.
+  const total = await pricedTotal([['ws-25r32', 3], ['ws-35r32', 2], ['fcu-200', 10]]);
+  await expect(page.getByTestId('quote-number')).toHaveText(t('ru', 'QuoteForm.sentNumber', { number: lead.number }));
+  await expect(page.getByTestId('quote-success')).toContainText(t('ru', 'QuoteForm.sentTotal', { total }));
+  await expect(page.getByTestId('quote-empty')).toHaveCount(0);
+  await expect(page.getByTestId('quote-form')).toHaveCount(0);
   // The list is emptied once it is sent.
   await page.goto('/ru/quote');
   await expect(page.getByTestId('quote-empty')).toBeVisible();
   await context.close();
 
-  const leads = await db.lead.findMany({ where: { type: 'quote', email }, include: { lines: { orderBy: { position: 'asc' } } } });
-  expect(leads).toHaveLength(1);
-  const lead = leads[0]!;
   expect(lead).toMatchObject({ name, companyName: company, city: 'Казань', phone: '+79123456789', email, comment: 'Поставка до конца месяца', locale: 'ru', status: 'new' });
   expect(lead.lines.map((line) => [line.modelCode, line.quantity])).toEqual([['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]]);
   const consents = await db.consentRecord.findMany({ where: { leadId: lead.id }, orderBy: { purpose: 'asc' } });
@@ -91,6 +100,9 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   const subject = `${t('ru', 'LeadEmails.quoteNotificationSubject')} № ${lead.number}: ${company}`;
   const [notification] = await waitForMailWhere(SALES_EMAIL, (mail) => mail.subject === subject);
   const [acknowledgement] = await waitForMail(email);
+  expect(acknowledgement!.subject).toContain(`№ ${lead.number}`);
+  expect(acknowledgement!.text).toContain(`${t('ru', 'LeadEmails.fields.number')}: ${lead.number}`);
+  expect(acknowledgement!.text).toContain(`${t('ru', 'LeadEmails.pricedTotal')}: ${total}`);
   for (const [mail, pieces] of [[notification!, 'шт.'], [acknowledgement!, 'шт.']] as const) {
     for (const [code, quantity] of [['WS-25R32', 3], ['WS-35R32', 2], ['FCU 200', 10]] as const) {
       // A text row is "label: value": "WS-25R32 – <name>: 3 шт."
@@ -121,16 +133,50 @@ test('a quote list of three products sent without JavaScript arrives as one lead
   await staffContext.close();
 });
 
-test('the quote page is noindex, never cached, and has no accessibility violations', async ({ page }) => {
-  await page.goto('/product/ws-35r32');
-  // The product's own form comes first; the related products' cards have theirs below.
-  await page.getByTestId('add-to-quote').first().getByRole('button').click();
-  await expect(page.getByTestId('quote-line')).toHaveCount(1);
-  const response = await page.request.get('/quote');
-  expect(response.headers()['cache-control']).toMatch(/no-store/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expectNoAxeViolations(page);
-  // A foreign site cannot change the list.
-  const foreign = await page.request.post('/quote/lines', { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
-  expect(foreign.status()).toBe(403);
+/** The list price of `lines` in Russian, from the catalogue as the test server has it. */
+async function pricedTotal(lines: [string, number][]) {
+  const products = await db.product.findMany({ where: { slug: { in: lines.map(([slug]) => slug) } }, select: { slug: true, priceAmount: true, priceCurrency: true } });
+  const items = lines.map(([slug, quantity]) => {
+    const product = products.find((row) => row.slug === slug)!;
+    return { quantity, price: product.priceAmount === null ? null : { amount: product.priceAmount.toFixed(2), currency: product.priceCurrency! } };
+  });
+  return formatPrice(priceTotal(items).total!, 'ru');
+}
+
+test.describe('with JavaScript on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('"Add to quote" stays on the page and counts in the header; quantities save as typed; the page is noindex, never cached, accessible', async ({ page }) => {
+    await page.goto('/ru/product');
+    const counter = page.getByTestId('quote-counter');
+    await expect(counter).toHaveAttribute('aria-label', t('ru', 'Quote.counter'));
+    for (const [index, code] of ['WS-25R32', 'WS-35R32'].entries()) {
+      const card = page.getByTestId('product-card').filter({ hasText: code });
+      await card.getByRole('button', { name: t('ru', 'Quote.addLabel', { product: code }) }).click();
+      await expect(card.getByTestId('quote-added')).toContainText(t('ru', 'Quote.addedInline'));
+      await expect(page.getByTestId('quote-count')).toHaveText(String(index + 1));
+    }
+    await expect(page).toHaveURL(/\/ru\/product$/);
+
+    await counter.click();
+    await expect(page).toHaveURL(/\/ru\/quote$/);
+    await expect(page.getByTestId('quote-line')).toHaveCount(2);
+    // No "Update" button with scripts: a quantity is saved once typed, and the total follows.
+    await expect(page.getByRole('button', { name: t('ru', 'Quote.update') })).toBeHidden();
+    await page.locator('input[name="qty:ws-25r32"]').fill('4');
+    await expect(page.getByTestId('quote-saved')).toHaveText(t('ru', 'Quote.saved'));
+    const total = await pricedTotal([['ws-25r32', 4], ['ws-35r32', 1]]);
+    await expect(page.getByTestId('quote-total')).toContainText(total);
+    await page.reload();
+    await expect(page.locator('input[name="qty:ws-25r32"]')).toHaveValue('4');
+    await expect(page.getByTestId('quote-count')).toHaveText('2');
+
+    const response = await page.request.get('/ru/quote');
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+    // A foreign site cannot change the list.
+    const foreign = await page.request.post('/quote/lines', { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status()).toBe(403);
+  });
 });
