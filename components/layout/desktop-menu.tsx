@@ -58,7 +58,6 @@ export function DesktopMenu({ categories, tools, initialOpen = '', focusItem }: 
       delayDuration={NAV_MENU.delayDurationMs}
       skipDelayDuration={NAV_MENU.skipDelayDurationMs}
       aria-label={t('main')}
-      className="relative"
     >
       <NavigationMenu.List className="flex items-center gap-1">
         {NAV_BEFORE_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}
@@ -75,44 +74,47 @@ export function DesktopMenu({ categories, tools, initialOpen = '', focusItem }: 
               <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
             </a>
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="w-[min(44rem,calc(100vw-2rem))] p-6" data-testid="products-menu">
-            <div className="grid grid-cols-2 gap-x-8 gap-y-6">
-              {categories.map((parent) => (
-                <section key={parent.slug} aria-labelledby={`menu-${parent.slug}`}>
-                  <h2 id={`menu-${parent.slug}`} className="text-xs font-bold uppercase tracking-wider text-brand-700">
-                    {parent.name}
-                  </h2>
-                  <ul className="mt-2 space-y-1">
-                    {parent.children.map((child) => (
-                      <li key={child.slug}>
-                        <NavLink
-                          href={`/categories/${child.slug}`}
-                          className="block rounded px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
-                        >
-                          {child.name}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+          <NavigationMenu.Content className="flex w-[min(58rem,calc(100vw-2rem))] gap-6 p-6" data-testid="products-menu">
+            <div className="min-w-0 flex-1">
+              <div className="grid grid-cols-2 gap-x-8 gap-y-6">
+                {categories.map((parent) => (
+                  <section key={parent.slug} aria-labelledby={`menu-${parent.slug}`}>
+                    <h2 id={`menu-${parent.slug}`} className="text-xs font-bold uppercase tracking-wider text-brand-700">
+                      {parent.name}
+                    </h2>
+                    <ul className="mt-2 space-y-1">
+                      {parent.children.map((child) => (
+                        <li key={child.slug}>
+                          <NavLink
+                            href={`/categories/${child.slug}`}
+                            className="block rounded px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
+                          >
+                            {child.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+              <div className="mt-6 flex gap-6 border-t border-ink-line pt-4 text-sm font-semibold">
+                <NavLink href="/product" className="text-accent-700 hover:underline">
+                  {t('allProducts')}
+                </NavLink>
+                <NavLink href="/categories" className="text-accent-700 hover:underline">
+                  {t('allCategories')}
+                </NavLink>
+              </div>
             </div>
-            <div className="mt-6 flex gap-6 border-t border-ink-line pt-4 text-sm font-semibold">
-              <NavLink href="/product" className="text-accent-700 hover:underline">
-                {t('allProducts')}
-              </NavLink>
-              <NavLink href="/categories" className="text-accent-700 hover:underline">
-                {t('allCategories')}
-              </NavLink>
-            </div>
-            <section aria-labelledby="menu-tools" className="mt-4 rounded-lg bg-brand-50 px-4 py-3" data-testid="tools-menu">
+            {/* Beside the grid, so the tools are in view as soon as the panel opens. */}
+            <section aria-labelledby="menu-tools" className="w-52 shrink-0 self-start rounded-lg bg-brand-50 px-4 py-3" data-testid="tools-menu">
               <h2 id="menu-tools" className="text-xs font-bold uppercase tracking-wider text-brand-700">
                 {t('tools')}
               </h2>
-              <ul className="mt-1 flex flex-wrap gap-x-6 text-sm font-semibold">
+              <ul className="mt-2 space-y-1 text-sm font-semibold">
                 {tools.map((tool) => (
                   <li key={tool.key}>
-                    <NavLink href={tool.href} className="inline-flex min-h-9 items-center text-ink hover:text-brand-700 hover:underline">
+                    <NavLink href={tool.href} className="flex min-h-9 items-center text-ink hover:text-brand-700 hover:underline">
                       {t(tool.key)}
                     </NavLink>
                   </li>
@@ -124,7 +126,9 @@ export function DesktopMenu({ categories, tools, initialOpen = '', focusItem }: 
         {NAV_AFTER_PRODUCTS.map((item) => link(item, NAV_ITEM_CLASS))}
         {link(NAV_PARTNER, NAV_PARTNER_CLASS)}
       </NavigationMenu.List>
-      <div className="absolute right-0 top-full z-50 pt-2">
+      {/* Placed against the header's row (positioned in header.tsx), not the navigation, which ends before the
+          search and the languages: the panel then opens within the page's width. */}
+      <div className="absolute right-4 top-full z-50 sm:right-6">
         <NavigationMenu.Viewport className="origin-top-right overflow-hidden rounded-xl border border-ink-line bg-white shadow-xl data-[state=closed]:hidden" />
       </div>
     </NavigationMenu.Root>

@@ -77,7 +77,7 @@ export async function Footer({ locale, tools }: Props) {
             {nav('tools')}
           </h2>
           <ul className="mt-3 space-y-1 text-sm" data-testid="footer-tools">
-            {[...tools, { key: 'quote' as const, href: '/quote' }].map((tool) => (
+            {tools.map((tool) => (
               <li key={tool.key}>
                 <Link href={tool.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {nav(tool.key)}

@@ -65,6 +65,19 @@ export function MobileDrawer({ categories, tools, open, onOpenChange, trigger }:
                   {t('home')}
                 </Link>
               </li>
+              {/* The tools first, so a phone shows them without scrolling past every product family. */}
+              <li>
+                <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-brand-700">{t('tools')}</p>
+                <ul className="mt-1 grid grid-cols-2 gap-1" data-testid="drawer-tools">
+                  {tools.map((tool) => (
+                    <li key={tool.key}>
+                      <Link href={tool.href} className="flex min-h-11 items-center rounded-md bg-brand-50 px-3 py-1 text-sm font-semibold leading-tight text-ink hover:bg-brand-100">
+                        {t(tool.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
               <li>
                 <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-brand-700">{t('products')}</p>
                 <ul className="mt-1 space-y-1">
@@ -87,18 +100,6 @@ export function MobileDrawer({ categories, tools, open, onOpenChange, trigger }:
                       {t('allProducts')}
                     </Link>
                   </li>
-                </ul>
-              </li>
-              <li>
-                <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-brand-700">{t('tools')}</p>
-                <ul className="mt-1 space-y-1" data-testid="drawer-tools">
-                  {tools.map((tool) => (
-                    <li key={tool.key}>
-                      <Link href={tool.href} className={linkClass}>
-                        {t(tool.key)}
-                      </Link>
-                    </li>
-                  ))}
                 </ul>
               </li>
               <li>

@@ -15,16 +15,17 @@ export const NAV_AFTER_PRODUCTS: readonly NavItem[] = [
 export const NAV_PARTNER: NavItem = { key: 'becomePartner', href: '/becomepartner' };
 
 export const NAV_ITEM_CLASS =
-  'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
-export const NAV_PARTNER_CLASS = buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-2' });
+  'inline-flex h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold xl:px-3 text-ink hover:bg-brand-50 hover:text-brand-700 data-[active]:text-brand-700';
+export const NAV_PARTNER_CLASS = buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-1 whitespace-nowrap xl:ml-2' });
 
-/** The engineers' and dealers' tools, in the Products panel, the phone menu and the footer. */
-export type ToolLink = { key: 'calculator' | 'documents' | 'dealers' | 'projects'; href: string };
+/** The engineers' and dealers' tools, beside the Products panel's grid, first in the phone menu, and in the footer. */
+export type ToolLink = { key: 'calculator' | 'documents' | 'dealers' | 'quote' | 'projects'; href: string };
 
 const TOOL_LINKS: readonly ToolLink[] = [
   { key: 'calculator', href: '/calculator' },
   { key: 'documents', href: '/documents' },
   { key: 'dealers', href: '/dealers' },
+  { key: 'quote', href: '/quote' },
   { key: 'projects', href: '/projects' },
 ];
 

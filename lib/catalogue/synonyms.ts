@@ -3,11 +3,11 @@
 // category and of the category's parent. Data, not rules: add words here when a search comes up empty.
 
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  'air-conditioners': ['condizionatore', 'climatizzatore', 'air conditioner', 'aircon', 'AC', 'кондиционер', 'кондей'],
+  'air-conditioners': ['condizionatore', 'climatizzatore', 'air conditioner', 'aircon', 'AC', 'кондиционер', 'кондей', 'commerciale', 'commercial', 'полупромышленный'],
   'wall-mounted-splits': ['split', 'a parete', 'wall', 'wall-mounted', 'сплит', 'настенный', 'настенная'],
   'floor-ceiling-units': ['pavimento', 'soffitto', 'floor', 'ceiling', 'console', 'напольно-потолочный', 'напольный', 'потолочный'],
   'column-units': ['colonna', 'column', 'floor standing', 'колонный', 'колонна'],
-  'split-systems': ['split', 'сплит', 'сплит-система', 'commerciale', 'commercial', 'полупромышленный'],
+  'split-systems': ['split', 'сплит', 'сплит-система', 'condizionatore', 'climatizzatore', 'air conditioner', 'кондиционер'],
   'cassette-units': ['cassetta', 'cassette', 'кассетный', 'кассета', 'кассетник'],
   'ducted-units': ['canalizzabile', 'canalizzato', 'ducted', 'duct', 'канальный', 'канальник'],
   'multi-split-systems': ['multisplit', 'multi-split', 'multi split', 'мульти-сплит', 'мультисплит'],

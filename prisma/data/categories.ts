@@ -1,30 +1,32 @@
 import type { SeedCategory } from './types';
 
-// Catalogue tree: five families, each with its subcategories. Italian is the source text.
+// Catalogue tree: five families, each with its subcategories, placed where a buyer looks for them (wall-mounted
+// splits under split systems; cassette, ducted, floor/ceiling, column and VRF under commercial air conditioners).
+// Italian is the source text. A database that already holds the tree is moved by a migration, not by this file.
 // seoTitle carries no brand (the layout appends it); seoDescription is 120–160 characters.
 
 const picture = (family: string) => `/images/products/${family}.svg`;
 
 export const categories: SeedCategory[] = [
   {
-    slug: 'air-conditioners',
+    slug: 'split-systems',
     sortOrder: 10,
     picture: picture('wall-split'),
-    name: { it: 'Condizionatori', ru: 'Кондиционеры', en: 'Air conditioners' },
+    name: { it: 'Sistemi split', ru: 'Сплит-системы', en: 'Split systems' },
     description: {
-      it: 'Sistemi split inverter a R32 per uffici, negozi e ambienti commerciali: unità a parete, pavimento-soffitto e a colonna, con potenze da 2,5 a 16 kW.',
-      ru: 'Инверторные сплит-системы на R32 для офисов, магазинов и коммерческих помещений: настенные, напольно-потолочные и колонные блоки мощностью от 2,5 до 16 кВт.',
-      en: 'R32 inverter split systems for offices, shops and commercial premises: wall-mounted, floor/ceiling and column units from 2.5 to 16 kW.',
+      it: 'Split inverter a R32 a parete e sistemi multi-split per uffici, negozi, alberghi e abitazioni: da 2,5 a 7 kW per ambiente, fino a cinque unità interne su una sola unità esterna.',
+      ru: 'Инверторные настенные сплит-системы на R32 и мульти-сплит-системы для офисов, магазинов, гостиниц и квартир: от 2,5 до 7 кВт на помещение, до пяти внутренних блоков на одном наружном.',
+      en: 'R32 inverter wall-mounted splits and multi-split systems for offices, shops, hotels and homes: 2.5 to 7 kW per room, up to five indoor units on one outdoor unit.',
     },
     seoTitle: {
-      it: 'Condizionatori inverter per uso commerciale',
-      ru: 'Инверторные кондиционеры для коммерческих помещений',
-      en: 'Commercial inverter air conditioners',
+      it: 'Sistemi split a parete e multi-split inverter',
+      ru: 'Настенные сплит-системы и мульти-сплит-системы',
+      en: 'Wall-mounted splits and multi-split systems',
     },
     seoDescription: {
-      it: 'Condizionatori inverter a R32 a parete, pavimento-soffitto e a colonna da 2,5 a 16 kW. Dati tecnici e prezzi per Russia, CSI e Turkmenistan.',
-      ru: 'Инверторные кондиционеры на R32: настенные, напольно-потолочные и колонные модели от 2,5 до 16 кВт. Характеристики и цены для России, СНГ и Туркменистана.',
-      en: 'R32 inverter air conditioners: wall-mounted, floor/ceiling and column units from 2.5 to 16 kW. Specifications and prices for Russia, the CIS and Turkmenistan.',
+      it: 'Split a parete inverter a R32 da 2,5 a 7 kW e unità esterne multi-split per 2–5 ambienti. Dati tecnici e prezzi per Russia, CSI e Turkmenistan.',
+      ru: 'Настенные инверторные сплит-системы на R32 от 2,5 до 7 кВт и мульти-сплит-системы на 2–5 помещений. Характеристики и цены для России, СНГ и Туркменистана.',
+      en: 'R32 inverter wall-mounted splits from 2.5 to 7 kW and multi-split outdoor units for 2 to 5 rooms. Specifications and prices for Russia, the CIS and Turkmenistan.',
     },
     children: [
       {
@@ -49,68 +51,47 @@ export const categories: SeedCategory[] = [
         },
       },
       {
-        slug: 'floor-ceiling-units',
+        slug: 'multi-split-systems',
         sortOrder: 20,
-        picture: picture('floor-ceiling'),
-        name: { it: 'Unità pavimento-soffitto', ru: 'Напольно-потолочные сплит-системы', en: 'Floor/ceiling units' },
+        picture: picture('multi-split'),
+        name: { it: 'Sistemi multi-split', ru: 'Мульти-сплит-системы', en: 'Multi-split systems' },
         description: {
-          it: "Unità interne installabili a pavimento o a soffitto, con lancio d'aria lungo per sale riunioni, ristoranti e showroom.",
-          ru: 'Внутренние блоки для напольного или потолочного монтажа с дальнобойной струёй для переговорных, ресторанов и шоурумов.',
-          en: 'Indoor units for floor or ceiling mounting, with a long air throw for meeting rooms, restaurants and showrooms.',
+          it: 'Unità esterne a cui collegare da due a cinque unità interne di tipo diverso, con regolazione indipendente in ogni ambiente.',
+          ru: 'Наружные блоки, к которым подключается от двух до пяти внутренних блоков разных типов с независимым регулированием в каждом помещении.',
+          en: 'Outdoor units that serve two to five indoor units of different types, with independent control in each room.',
         },
         seoTitle: {
-          it: 'Condizionatori pavimento-soffitto inverter',
-          ru: 'Напольно-потолочные кондиционеры',
-          en: 'Floor/ceiling inverter air conditioners',
+          it: 'Unità esterne multi-split inverter',
+          ru: 'Наружные блоки мульти-сплит-систем',
+          en: 'Multi-split inverter outdoor units',
         },
         seoDescription: {
-          it: "Condizionatori pavimento-soffitto inverter a R32 da 5 a 14 kW, con alimentazione monofase o trifase. Rese, portata d'aria, lancio e dimensioni.",
-          ru: 'Напольно-потолочные инверторные кондиционеры на R32 от 5 до 14 кВт с однофазным или трёхфазным питанием. Производительность, расход воздуха, размеры.',
-          en: 'R32 inverter floor/ceiling air conditioners from 5 to 14 kW, single- or three-phase. Capacity data, airflow, throw and dimensions for each model.',
-        },
-      },
-      {
-        slug: 'column-units',
-        sortOrder: 30,
-        picture: picture('column-unit'),
-        name: { it: 'Condizionatori a colonna', ru: 'Колонные кондиционеры', en: 'Column units' },
-        description: {
-          it: 'Unità verticali a pavimento per grandi ambienti aperti, dove non si può intervenire su pareti o controsoffitti.',
-          ru: 'Вертикальные напольные блоки для больших открытых помещений, где нельзя использовать стены или подвесной потолок.',
-          en: 'Floor-standing vertical units for large open spaces where walls or ceilings cannot be used.',
-        },
-        seoTitle: {
-          it: 'Condizionatori a colonna inverter',
-          ru: 'Инверторные колонные кондиционеры',
-          en: 'Floor-standing column air conditioners',
-        },
-        seoDescription: {
-          it: "Condizionatori a colonna inverter a R32 da 12 e 16 kW per negozi, palestre e sale eventi. Portata d'aria, lancio, livelli sonori e dati elettrici.",
-          ru: 'Инверторные колонные кондиционеры на R32 мощностью 12 и 16 кВт для магазинов, спортзалов и залов мероприятий. Расход воздуха, шум, электропитание.',
-          en: 'R32 inverter column air conditioners of 12 and 16 kW for shops, gyms and event halls. Airflow, air throw, sound levels and electrical data.',
+          it: 'Unità esterne multi-split inverter a R32 da 5 a 12 kW per 2–5 unità interne. Combinazioni, lunghezze delle tubazioni e dati di efficienza stagionale.',
+          ru: 'Наружные блоки мульти-сплит-систем на R32 от 5 до 12 кВт на 2–5 внутренних блоков. Комбинации, длины трасс и сезонная энергоэффективность.',
+          en: 'R32 inverter multi-split outdoor units from 5 to 12 kW for 2 to 5 indoor units. Combinations, piping lengths and seasonal efficiency data.',
         },
       },
     ],
   },
   {
-    slug: 'split-systems',
+    slug: 'air-conditioners',
     sortOrder: 20,
     picture: picture('cassette'),
-    name: { it: 'Sistemi split', ru: 'Сплит-системы', en: 'Split systems' },
+    name: { it: 'Climatizzatori commerciali', ru: 'Полупромышленные кондиционеры', en: 'Commercial air conditioners' },
     description: {
-      it: 'Sistemi split e multi-split per edifici commerciali: unità a cassetta e canalizzabili, unità esterne multi-split e sistemi VRF per impianti di grandi dimensioni.',
-      ru: 'Полупромышленные и мультизональные системы для коммерческих зданий: кассетные и канальные блоки, наружные блоки мульти-сплит-систем и VRF-системы для крупных объектов.',
-      en: 'Split and multi-split systems for commercial buildings: cassette and ducted units, multi-split outdoor units and VRF systems for large installations.',
+      it: 'Climatizzatori inverter a R32 per negozi, ristoranti, sale e uffici open space: unità a cassetta, canalizzabili, pavimento-soffitto e a colonna da 3,5 a 16 kW, e sistemi VRF per edifici con molte zone.',
+      ru: 'Инверторные кондиционеры на R32 для магазинов, ресторанов, залов и открытых офисов: кассетные, канальные, напольно-потолочные и колонные блоки от 3,5 до 16 кВт, а также VRF-системы для зданий с большим числом зон.',
+      en: 'R32 inverter air conditioners for shops, restaurants, halls and open-plan offices: cassette, ducted, floor/ceiling and column units from 3.5 to 16 kW, and VRF systems for multi-zone buildings.',
     },
     seoTitle: {
-      it: 'Sistemi split, multi-split e VRF',
-      ru: 'Сплит-, мульти-сплит- и VRF-системы',
-      en: 'Split, multi-split and VRF systems',
+      it: 'Climatizzatori commerciali inverter e VRF',
+      ru: 'Полупромышленные инверторные кондиционеры и VRF',
+      en: 'Commercial inverter air conditioners and VRF',
     },
     seoDescription: {
-      it: "Sistemi split commerciali: cassette a 4 vie, canalizzabili, multi-split e VRF. Schede tecniche, dati di resa e richiesta d'offerta per Russia e CSI.",
-      ru: 'Коммерческие сплит-системы: четырёхпоточные кассеты, канальные блоки, мульти-сплит и VRF. Технические данные и запрос предложения для России и СНГ.',
-      en: 'Commercial split systems: four-way cassettes, ducted units, multi-split and VRF. Technical data, ratings and quotation requests for Russia and the CIS.',
+      it: 'Climatizzatori commerciali a R32: cassette a 4 vie, canalizzabili, pavimento-soffitto, a colonna e VRF. Schede tecniche e richiesta d’offerta per Russia e CSI.',
+      ru: 'Полупромышленные кондиционеры на R32: кассетные, канальные, напольно-потолочные, колонные и VRF. Технические данные и запрос предложения для России и СНГ.',
+      en: 'Commercial R32 air conditioners: four-way cassettes, ducted, floor/ceiling, column and VRF units. Technical data and quotation requests for Russia and the CIS.',
     },
     children: [
       {
@@ -156,29 +137,50 @@ export const categories: SeedCategory[] = [
         },
       },
       {
-        slug: 'multi-split-systems',
+        slug: 'floor-ceiling-units',
         sortOrder: 30,
-        picture: picture('multi-split'),
-        name: { it: 'Sistemi multi-split', ru: 'Мульти-сплит-системы', en: 'Multi-split systems' },
+        picture: picture('floor-ceiling'),
+        name: { it: 'Unità pavimento-soffitto', ru: 'Напольно-потолочные сплит-системы', en: 'Floor/ceiling units' },
         description: {
-          it: 'Unità esterne a cui collegare da due a cinque unità interne di tipo diverso, con regolazione indipendente in ogni ambiente.',
-          ru: 'Наружные блоки, к которым подключается от двух до пяти внутренних блоков разных типов с независимым регулированием в каждом помещении.',
-          en: 'Outdoor units that serve two to five indoor units of different types, with independent control in each room.',
+          it: "Unità interne installabili a pavimento o a soffitto, con lancio d'aria lungo per sale riunioni, ristoranti e showroom.",
+          ru: 'Внутренние блоки для напольного или потолочного монтажа с дальнобойной струёй для переговорных, ресторанов и шоурумов.',
+          en: 'Indoor units for floor or ceiling mounting, with a long air throw for meeting rooms, restaurants and showrooms.',
         },
         seoTitle: {
-          it: 'Unità esterne multi-split inverter',
-          ru: 'Наружные блоки мульти-сплит-систем',
-          en: 'Multi-split inverter outdoor units',
+          it: 'Condizionatori pavimento-soffitto inverter',
+          ru: 'Напольно-потолочные кондиционеры',
+          en: 'Floor/ceiling inverter air conditioners',
         },
         seoDescription: {
-          it: 'Unità esterne multi-split inverter a R32 da 5 a 12 kW per 2–5 unità interne. Combinazioni, lunghezze delle tubazioni e dati di efficienza stagionale.',
-          ru: 'Наружные блоки мульти-сплит-систем на R32 от 5 до 12 кВт на 2–5 внутренних блоков. Комбинации, длины трасс и сезонная энергоэффективность.',
-          en: 'R32 inverter multi-split outdoor units from 5 to 12 kW for 2 to 5 indoor units. Combinations, piping lengths and seasonal efficiency data.',
+          it: "Condizionatori pavimento-soffitto inverter a R32 da 5 a 14 kW, con alimentazione monofase o trifase. Rese, portata d'aria, lancio e dimensioni.",
+          ru: 'Напольно-потолочные инверторные кондиционеры на R32 от 5 до 14 кВт с однофазным или трёхфазным питанием. Производительность, расход воздуха, размеры.',
+          en: 'R32 inverter floor/ceiling air conditioners from 5 to 14 kW, single- or three-phase. Capacity data, airflow, throw and dimensions for each model.',
+        },
+      },
+      {
+        slug: 'column-units',
+        sortOrder: 40,
+        picture: picture('column-unit'),
+        name: { it: 'Condizionatori a colonna', ru: 'Колонные кондиционеры', en: 'Column units' },
+        description: {
+          it: 'Unità verticali a pavimento per grandi ambienti aperti, dove non si può intervenire su pareti o controsoffitti.',
+          ru: 'Вертикальные напольные блоки для больших открытых помещений, где нельзя использовать стены или подвесной потолок.',
+          en: 'Floor-standing vertical units for large open spaces where walls or ceilings cannot be used.',
+        },
+        seoTitle: {
+          it: 'Condizionatori a colonna inverter',
+          ru: 'Инверторные колонные кондиционеры',
+          en: 'Floor-standing column air conditioners',
+        },
+        seoDescription: {
+          it: "Condizionatori a colonna inverter a R32 da 12 e 16 kW per negozi, palestre e sale eventi. Portata d'aria, lancio, livelli sonori e dati elettrici.",
+          ru: 'Инверторные колонные кондиционеры на R32 мощностью 12 и 16 кВт для магазинов, спортзалов и залов мероприятий. Расход воздуха, шум, электропитание.',
+          en: 'R32 inverter column air conditioners of 12 and 16 kW for shops, gyms and event halls. Airflow, air throw, sound levels and electrical data.',
         },
       },
       {
         slug: 'vrf-systems',
-        sortOrder: 40,
+        sortOrder: 50,
         picture: picture('vrf'),
         name: { it: 'Sistemi VRF', ru: 'VRF-системы', en: 'VRF systems' },
         description: {

@@ -65,35 +65,52 @@ test.describe('mobile drawer at 375 px', () => {
   });
 });
 
-// The engineers' and dealers' tools have no place of their own in the header the specification draws: they are in
-// the Products panel, the phone menu and the footer (tests/e2e/api/shell.spec.ts); the references only once there is
-// a project (the shared test server's seeded database has none).
+// The engineers' and dealers' tools have no place of their own in the header the specification draws: they are
+// beside the Products panel's grid, first in the phone menu (in view without scrolling) and in the footer
+// (tests/e2e/api/shell.spec.ts); the references only once there is a project (the shared test server's seeded
+// database has none). Issue 36, item 4: and the families sit where a buyer looks (wall-mounted splits under split
+// systems).
 test.describe('tools in the menus and the footer', () => {
   const TOOLS = [
     ['Nav.calculator', '/calculator'],
     ['Nav.documents', '/documents'],
     ['Nav.dealers', '/dealers'],
+    ['Nav.quote', '/quote'],
   ] as const;
 
   async function expectTools(area: ReturnType<Page['getByTestId']>, locale: 'it' | 'ru' | 'en') {
-    for (const [key, path] of TOOLS) await expect(area.getByRole('link', { name: t(locale, key), exact: true })).toHaveAttribute('href', localized(locale, path));
+    for (const [key, path] of TOOLS) {
+      const link = area.getByRole('link', { name: t(locale, key), exact: true });
+      await expect(link).toHaveAttribute('href', localized(locale, path));
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
     await expect(area.getByRole('link', { name: t(locale, 'Nav.projects'), exact: true })).toHaveCount(0);
   }
 
-  test('the desktop Products panel lists the tools', async ({ page }) => {
+  test('the desktop Products panel at 1024 px lists the tools beside the families', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/ru');
     await page.getByTestId('products-trigger').click();
     await expectTools(page.getByTestId('tools-menu'), 'ru');
+    // The whole panel opens within the page; the header's items each keep one line.
+    await expect(page.getByTestId('products-menu')).toBeInViewport({ ratio: 1 });
+    for (const item of await page.locator('header [data-nav-item]').all()) expect((await item.boundingBox())!.height).toBeLessThanOrEqual(44);
+    const split = page.getByTestId('products-menu').locator('section').filter({ has: page.getByRole('heading', { name: 'Сплит-системы', exact: true }) });
+    await expect(split.getByRole('link', { name: 'Настенные сплит-системы' })).toHaveAttribute('href', '/ru/categories/wall-mounted-splits');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 
-  test.describe('at 375 px', () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-    test('the phone menu lists the tools', async ({ page }) => {
-      await page.goto('/');
+  for (const width of [320, 375]) {
+    test(`the phone menu at ${width} px shows the tools without scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 320 ? 568 : 740 });
+      await page.goto('/ru');
       await page.getByTestId('menu-button').click();
-      await expectTools(page.getByTestId('drawer-tools'), 'it');
+      await expectTools(page.getByTestId('drawer-tools'), 'ru');
+      const drawer = page.getByTestId('mobile-drawer');
+      await expect(drawer.locator('li').filter({ has: page.getByText('Сплит-системы', { exact: true }) }).getByRole('link', { name: 'Настенные сплит-системы' })).toHaveCount(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
-  });
+  }
 });
 
 test.describe('desktop products menu at 1280 px', () => {
