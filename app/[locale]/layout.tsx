@@ -5,14 +5,13 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { fontCyrillic, fontLatin } from '@/app/fonts';
 import { AppToaster } from '@/components/layout/app-toaster';
-import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { LandingRecorder } from '@/components/forms/source-fields';
 import { Footer } from '@/components/layout/footer';
 import { HashScroller } from '@/components/layout/hash-scroller';
 import { Header } from '@/components/layout/header';
 import { toolLinks } from '@/components/layout/nav-items';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { VersionWatcher } from '@/components/layout/version-watcher';
+import { LateVersionWatcher, LateVitalsReporter } from '@/components/layout/late-effects';
 import { isLocale, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -57,9 +56,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer locale={locale} tools={tools} />
           <ScrollToTop />
           <HashScroller />
-          <VersionWatcher />
+          <LateVersionWatcher />
           <AppToaster />
-          <VitalsReporter locale={locale} sampleRate={env.VITALS_SAMPLE_RATE} />
+          <LateVitalsReporter locale={locale} sampleRate={env.VITALS_SAMPLE_RATE} />
           <LandingRecorder />
         </NextIntlClientProvider>
       </body>

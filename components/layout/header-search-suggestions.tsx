@@ -20,7 +20,9 @@ export type HeaderSearchSuggestionsProps = {
 
 /** A pause in typing this long asks for suggestions; requests still running are cancelled by the next one. */
 const DEBOUNCE_MS = 150;
+/** Letters and digits a query needs before it is sent: the server's rule (SUGGESTION_MIN_CHARS) ignores the rest. */
 const MIN_CHARS = 2;
+const enough = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_CHARS;
 
 /**
  * The header search's suggestions, as the WAI-ARIA 1.2 combobox with a listbox popup (list autocomplete): the
@@ -76,7 +78,7 @@ export function HeaderSearchSuggestions({ input, listboxId, locale, onNavigate }
     async function update() {
       request.current?.abort();
       const query = field!.value.trim();
-      if (query.length < MIN_CHARS) {
+      if (!enough(query)) {
         setItems([]);
         setAnnouncement('');
         return;
@@ -125,7 +127,7 @@ export function HeaderSearchSuggestions({ input, listboxId, locale, onNavigate }
     }
 
     const hide = () => setShown(false);
-    const reopen = () => field.value.trim().length >= MIN_CHARS && setShown(true);
+    const reopen = () => enough(field.value) && setShown(true);
     field.addEventListener('input', onInput);
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('blur', hide);

@@ -24,7 +24,8 @@ export async function AddToQuote({ slug, modelCode, withQuantity = false, inRow 
   return (
     <QuoteAddForm
       action={getPathname({ href: '/quote/lines', locale })}
-      texts={{ added: t('addedInline'), full: t('notices.full', { max: QUOTE_MAX_LINES }), open: t('openList') }}
+      quotePage={getPathname({ href: '/quote', locale })}
+      texts={{ added: t('addedInline'), full: t('notices.full', { max: QUOTE_MAX_LINES }), open: t('openList'), unconfirmed: t('addUnconfirmed') }}
       className={inRow ? 'contents' : `flex flex-wrap items-end gap-2 ${className}`}
       statusClassName={inRow ? 'order-last basis-full' : 'basis-full'}
     >

@@ -1,54 +1,51 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { quoteCountChanged } from '@/lib/browser/quote-count';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { postQuoteChange } from '@/lib/browser/quote-change';
 
-type Texts = { added: string; full: string; open: string };
-type Props = { action: string; texts: Texts; className?: string; statusClassName?: string; children: ReactNode };
-
-/** How long the handler may take before the plain form post takes over. */
-const ANSWER_LIMIT_MS = 8_000;
+type Texts = { added: string; full: string; open: string; unconfirmed: string };
+type Props = { action: string; quotePage: string; texts: Texts; className?: string; statusClassName?: string; children: ReactNode };
+type Shown = { kind: 'added' | 'full'; count: number } | { kind: 'unconfirmed' };
 
 /**
  * "Add to quote" with scripts: the form's post is sent in the background and answered with the new count, so the
  * visitor stays on the page; the line under the button says so and the header's counter changes at once. Without
- * scripts, or when the background post fails, the form posts as plain HTML and the quote page answers.
+ * scripts the form posts as plain HTML and the quote page answers; so does a background post the handler refused.
+ * When no answer came (a dropped connection), the product may have been added: the line says so and links the list,
+ * rather than sending it again. A second tap while one is on its way is ignored.
  */
-export function QuoteAddForm({ action, texts, className = '', statusClassName = '', children }: Props) {
-  const [answer, setAnswer] = useState<{ outcome: 'added' | 'full'; count: number } | null>(null);
-  const [sending, setSending] = useState(false);
+export function QuoteAddForm({ action, quotePage, texts, className = '', statusClassName = '', children }: Props) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const sending = useRef(false);
 
   async function send(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
     event.preventDefault();
-    setSending(true);
+    if (sending.current) return;
+    const form = event.currentTarget;
+    sending.current = true;
+    setShown(null);
     try {
-      const response = await fetch(action, {
-        method: 'POST',
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(ANSWER_LIMIT_MS),
-      });
-      const result: unknown = response.ok ? await response.json() : null;
-      if (!isAnswer(result)) throw new Error(`quote handler answered ${response.status}`);
-      setAnswer(result);
-      quoteCountChanged();
+      const answer = await postQuoteChange(action, form);
+      if (!answer) return form.submit();
+      setShown({ kind: answer.outcome === 'full' ? 'full' : 'added', count: answer.count });
     } catch {
-      form.submit();
+      setShown({ kind: 'unconfirmed' });
     } finally {
-      setSending(false);
+      sending.current = false;
     }
   }
 
   return (
-    <form method="post" action={action} onSubmit={send} aria-busy={sending} className={className} data-testid="add-to-quote">
+    <form method="post" action={action} onSubmit={send} className={className} data-testid="add-to-quote">
       {children}
-      <p role="status" className={`text-sm font-semibold empty:hidden ${answer?.outcome === 'full' ? 'text-red-800' : 'text-accent-700'} ${statusClassName}`} data-testid="quote-added">
-        {answer ? (
+      {/* Always in the page (visually hidden while empty), so screen readers announce its first message. */}
+      <p role="status" className={`text-sm font-semibold empty:sr-only ${shown?.kind === 'added' ? 'text-accent-700' : 'text-red-800'} ${statusClassName}`} data-testid="quote-added">
+        {shown ? (
           <>
-            {answer.outcome === 'added' ? `✓ ${texts.added} ` : `${texts.full} `}
-            <a href={openHref(action)} className="underline">
-              {texts.open} ({answer.count})
+            {shown.kind === 'added' ? `✓ ${texts.added} ` : shown.kind === 'full' ? `${texts.full} ` : `${texts.unconfirmed} `}
+            <a href={quotePage} className="underline">
+              {texts.open}
+              {shown.kind === 'unconfirmed' ? null : ` (${shown.count})`}
             </a>
           </>
         ) : null}
@@ -56,9 +53,3 @@ export function QuoteAddForm({ action, texts, className = '', statusClassName = 
     </form>
   );
 }
-
-const isAnswer = (value: unknown): value is { outcome: 'added' | 'full'; count: number } =>
-  typeof value === 'object' && value !== null && ['added', 'full'].includes((value as { outcome?: unknown }).outcome as string) && typeof (value as { count?: unknown }).count === 'number';
-
-/** The quote page beside its handler (…/quote/lines → …/quote). */
-const openHref = (action: string) => action.replace(/\/lines$/, '');

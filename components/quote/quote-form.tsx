@@ -70,6 +70,7 @@ export function QuoteForm({ hasLines, list }: Props) {
             {receipt ? t('sentNumber', { number: receipt.number }) : t('success')}
           </p>
           {receipt?.total ? <p className="font-semibold text-brand-900">{t('sentTotal', { total: formatPrice(receipt.total, locale) })}</p> : null}
+          {receipt?.unpriced ? <p className="text-ink">{t('sentUnpriced', { count: receipt.unpriced })}</p> : null}
           <p className="text-ink-muted">{t('sentNext')}</p>
         </div>
       </div>

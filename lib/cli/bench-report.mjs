@@ -1,7 +1,7 @@
 // The table and the goal checks `npm run bench` prints (goals from issues 3 and 11).
 
 const KB = 1000; // kB as in the goal: 1 kB = 1000 bytes
-const GOALS = { throughputShare: 0.85, contentJsKb: 160, formJsKb: 200, mobileSlack: 3 };
+const GOALS = { throughputShare: 0.85, contentJsKb: 160, formJsKb: 200, compareExtraJsKb: 10, mobileSlack: 3 };
 
 const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
 const scores = (result) => (!result ? '—' : result.error ? 'error' : Object.values(result.scores).join('/'));
@@ -108,4 +108,26 @@ function checkGoals(pages, reference) {
       )),
     ],
   ];
+}
+
+/**
+ * Issue 36's budget for public first-load JavaScript (gzipped), which later issues keep: one row per class of page
+ * with its limit, its largest page and the margin. Content pages carry the header's search and quote counter.
+ */
+export function printJsBudget(pages, compareJs) {
+  const kb = (bytes) => (bytes / KB).toFixed(1);
+  const catalogue = pages.filter((page) => page.kind !== 'privacy');
+  const largest = (list) => list.reduce((top, page) => (page.js.gzip > top.js.gzip ? page : top));
+  const product = catalogue.find((page) => page.kind === 'product' && page.locale === 'it');
+  const rows = [
+    ['content pages', GOALS.contentJsKb * KB, largest(catalogue.filter((page) => !page.form))],
+    ['form pages', GOALS.formJsKb * KB, largest(catalogue.filter((page) => page.form))],
+    ['compare page', product.js.gzip + GOALS.compareExtraJsKb * KB, { kind: 'compare', locale: 'it', js: compareJs }, `product page + ${GOALS.compareExtraJsKb}`],
+  ];
+  console.log('\nFirst-load JavaScript budget (kB gzipped)');
+  console.log(`  ${pad('class', 14)}  ${pad('budget', 16, true)}  ${pad('largest', 8, true)}  ${pad('page', 18)}  ${pad('margin', 7, true)}  status`);
+  for (const [name, limit, page, note] of rows) {
+    const margin = limit - page.js.gzip;
+    console.log(`  ${pad(name, 14)}  ${pad(note ? `${kb(limit)} (${note})` : kb(limit), 16, true)}  ${pad(kb(page.js.gzip), 8, true)}  ${pad(`${page.kind} ${page.locale}`, 18)}  ${pad(kb(margin), 7, true)}  ${margin >= 0 ? 'ok' : 'MISS'}`);
+  }
 }

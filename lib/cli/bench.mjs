@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs, lighthouse, load } from './bench-measure.mjs';
-import { printReport } from './bench-report.mjs';
+import { printJsBudget, printReport } from './bench-report.mjs';
 import { startServer, stopServer } from './bench-server.mjs';
 import { buildIfNeeded, distDir, ensureDependencies, findChromium, freePort, prepareDatabase, root } from './steps.mjs';
 
@@ -33,6 +33,12 @@ if (process.argv.includes('--leads')) {
 if (process.argv.includes('--crm')) {
   const { benchCrm } = await import('./bench-crm.mjs');
   await benchCrm();
+  process.exit(0);
+}
+// `npm run bench -- --search`: issue 36's figure alone (lib/cli/bench-search.mjs), the header search's suggestions.
+if (process.argv.includes('--search')) {
+  const { benchSearch } = await import('./bench-search.mjs');
+  await benchSearch({ prepare: true });
   process.exit(0);
 }
 // `npm run bench -- --cluster`: issue 14's figures (lib/cli/bench-cluster.mjs) instead of the ones below.
@@ -116,11 +122,14 @@ try {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   printReport(PAGES, { duration: DURATION, connections: CONNECTIONS, lighthouse: LIGHTHOUSE, minutes, environment: environment() });
   printBuyerTools(tools, PAGES);
+  printJsBudget(PAGES, tools.compareJs);
   fs.writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ environment: environment(), pages: PAGES, tools }, null, 2)}\n`);
   console.log(`\nFull results: .bench/results.json; Lighthouse reports: .bench/lighthouse/`);
 } finally {
   stopServer(server);
 }
+// Issue 36: the header search's suggestions on 1,000 products, on a server and database of their own.
+await (await import('./bench-search.mjs')).benchSearch();
 
 /**
  * Issue 15's figures: the compare page's first-load JavaScript against a product page's, and a datasheet's first

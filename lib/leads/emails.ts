@@ -208,7 +208,7 @@ export function quoteAcknowledgement(
     to: lead.email,
     ...renderEmail({
       locale: lead.locale,
-      subject: `${t('quoteAckSubject', { brand: BRAND.name })} № ${lead.number}`,
+      subject: t('quoteAckSubject', { brand: BRAND.name, number: lead.number }),
       heading: t('quoteAckHeading'),
       paragraphs: [t('quoteAckBody')],
       rows: [

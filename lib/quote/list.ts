@@ -44,7 +44,7 @@ export function serializeQuote(lines: QuoteLine[]): string {
 export type QuoteChange =
   | { kind: 'add'; slug: string; quantity: number }
   | { kind: 'set'; quantities: Map<string, number> }
-  | { kind: 'remove'; slug: string }
+  | { kind: 'remove'; slug: string; quantities: Map<string, number> }
   | { kind: 'clear' };
 
 export type QuoteOutcome = 'added' | 'updated' | 'removed' | 'cleared' | 'full';
@@ -65,9 +65,9 @@ export function changeQuote(lines: QuoteLine[], change: QuoteChange): { lines: Q
       return { lines: [...lines, { slug: change.slug, quantity: change.quantity }], outcome: 'added' };
     }
     case 'set':
-      return { lines: lines.map((line) => ({ ...line, quantity: change.quantities.get(line.slug) ?? line.quantity })), outcome: 'updated' };
+      return { lines: withQuantities(lines, change.quantities), outcome: 'updated' };
     case 'remove':
-      return { lines: lines.filter((line) => line.slug !== change.slug), outcome: 'removed' };
+      return { lines: withQuantities(lines, change.quantities).filter((line) => line.slug !== change.slug), outcome: 'removed' };
     case 'clear':
       return { lines: [], outcome: 'cleared' };
   }
@@ -82,18 +82,24 @@ export function readQuoteChange(form: FormData): QuoteChange | null {
     return isQuoteSlug(slug) ? { kind: 'add', slug, quantity } : null;
   }
   if (typeof intent === 'string' && intent.startsWith('remove:')) {
+    // The other lines' quantities as typed go with it: a visitor who changed one and then removes another keeps it.
     const slug = intent.slice('remove:'.length);
-    return isQuoteSlug(slug) ? { kind: 'remove', slug } : null;
+    return isQuoteSlug(slug) ? { kind: 'remove', slug, quantities: typedQuantities(form) } : null;
   }
-  if (intent === 'update') {
-    const quantities = new Map<string, number>();
-    for (const [name, value] of form.entries()) {
-      const slug = name.startsWith('qty:') ? name.slice(4) : '';
-      const quantity = readQuantity(value);
-      if (isQuoteSlug(slug) && quantity !== null) quantities.set(slug, quantity);
-    }
-    return { kind: 'set', quantities };
-  }
+  if (intent === 'update') return { kind: 'set', quantities: typedQuantities(form) };
   if (intent === 'clear') return { kind: 'clear' };
   return null;
 }
+
+/** The quantity fields of the quote page's form (`qty:<slug>`), those that hold a valid quantity. */
+function typedQuantities(form: FormData): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const [name, value] of form.entries()) {
+    const slug = name.startsWith('qty:') ? name.slice(4) : '';
+    const quantity = readQuantity(value);
+    if (isQuoteSlug(slug) && quantity !== null) quantities.set(slug, quantity);
+  }
+  return quantities;
+}
+
+const withQuantities = (lines: QuoteLine[], quantities: Map<string, number>) => lines.map((line) => ({ ...line, quantity: quantities.get(line.slug) ?? line.quantity }));

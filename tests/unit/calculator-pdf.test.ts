@@ -25,8 +25,8 @@ function readPdf(pdf: Buffer): { pages: number; text: string } {
   const file = path.join(os.tmpdir(), `calculator-${process.pid}-${Math.random().toString(36).slice(2)}.pdf`);
   fs.writeFileSync(file, pdf);
   try {
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8', timeout: 15_000 });
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8', timeout: 15_000 });
     return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), text: text.replace(/\s+/g, ' ') };
   } finally {
     fs.rmSync(file, { force: true });
@@ -139,5 +139,17 @@ describe('the calculator result as a PDF', () => {
     expect(await renderCalculatorPdf({}, 'it')).toEqual({ ok: false, code: 'NO_RESULT' });
     expect(await renderCalculatorPdf({ area: '', people: '6' }, 'ru')).toEqual({ ok: false, code: 'NO_RESULT' });
     expect(await renderCalculatorPdf({ area: '60', height: '200' }, 'en')).toEqual({ ok: false, code: 'NO_RESULT' });
+  });
+
+  it('gives one client ten PDFs a minute, then 429 with Retry-After (a render holds the process)', async () => {
+    const { NextRequest } = await import('next/server');
+    const { GET } = await import('@/app/[locale]/calculator/result.pdf/route');
+    // Empty queries: the limit is taken before anything is rendered, and they answer with a redirect.
+    const ask = (ip: string) => GET(new NextRequest('http://localhost:3000/ru/calculator/result.pdf', { headers: { 'x-aeris-client-ip': ip } }), { params: Promise.resolve({ locale: 'ru' }) });
+    for (let i = 0; i < 10; i += 1) expect((await ask('198.51.100.90')).status).toBe(303);
+    const refused = await ask('198.51.100.90');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ask('198.51.100.91')).status).toBe(303);
   });
 });

@@ -50,13 +50,15 @@ describe('the category tree migration', () => {
     return new Map(rows.map((row) => [row.seedKey!, { parent: row.parent?.seedKey ?? null, sortOrder: row.sortOrder, version: row.version }]));
   }
 
-  it('puts every family of an earlier database where the seed has it, and leaves one staff moved where they put it', async () => {
+  it('puts every family of an earlier database where the seed has it, and leaves one staff moved or reordered as they left it', async () => {
     await importSeed(db.prisma, { categories: earlierTree(), products: [] });
     const before = await tree();
     expect(before.get('wall-mounted-splits')?.parent).toBe('air-conditioners');
     // Staff moved the column units under ventilation and edited them.
     const ventilation = await db.prisma.category.findUniqueOrThrow({ where: { seedKey: 'ventilation' } });
     await db.prisma.category.update({ where: { seedKey: 'column-units' }, data: { parentId: ventilation.id, editedAt: new Date() } });
+    // And put the floor/ceiling units last among their family.
+    await db.prisma.category.update({ where: { seedKey: 'floor-ceiling-units' }, data: { sortOrder: 99, editedAt: new Date() } });
 
     const raw = new Database(db.url.slice('file:'.length));
     raw.exec(migrationSql);
@@ -66,11 +68,12 @@ describe('the category tree migration', () => {
     for (const parent of seedData.categories) {
       expect(after.get(parent.slug), parent.slug).toMatchObject({ parent: null, sortOrder: parent.sortOrder });
       for (const child of parent.children ?? []) {
-        if (child.slug === 'column-units') continue;
+        if (child.slug === 'column-units' || child.slug === 'floor-ceiling-units') continue;
         expect(after.get(child.slug), child.slug).toMatchObject({ parent: parent.slug, sortOrder: child.sortOrder });
       }
     }
     expect(after.get('column-units')?.parent).toBe('ventilation');
+    expect(after.get('floor-ceiling-units')).toMatchObject({ parent: 'air-conditioners', sortOrder: 99 });
     // A moved family's version went up (an editor's form opened before the move is refused); the others' did not.
     expect(after.get('wall-mounted-splits')!.version).toBe(before.get('wall-mounted-splits')!.version + 1);
     expect(after.get('air-cooled-chillers')!.version).toBe(before.get('air-cooled-chillers')!.version);

@@ -50,7 +50,10 @@ describe('changes to the list', () => {
     expect(readQuoteChange(form([['intent', 'add'], ['slug', 'fcu-200'], ['quantity', '4']]))).toEqual({ kind: 'add', slug: 'fcu-200', quantity: 4 });
     expect(readQuoteChange(form([['intent', 'add'], ['slug', 'fcu-200'], ['quantity', 'lots']]))).toEqual({ kind: 'add', slug: 'fcu-200', quantity: 1 });
     expect(readQuoteChange(form([['intent', 'add'], ['slug', '<script>']]))).toBeNull();
-    expect(readQuoteChange(form([['intent', 'remove:ws-35r32']]))).toEqual({ kind: 'remove', slug: 'ws-35r32' });
+    expect(readQuoteChange(form([['intent', 'remove:ws-35r32']]))).toEqual({ kind: 'remove', slug: 'ws-35r32', quantities: new Map() });
+    // Removing a line keeps the quantities typed in the others (the post carries them).
+    const remove = readQuoteChange(form([['intent', 'remove:ws-35r32'], ['qty:ws-35r32', '2'], ['qty:fcu-200', '9']]));
+    expect(changeQuote([...list, { slug: 'fcu-200', quantity: 1 }], remove!)).toEqual({ lines: [{ slug: 'fcu-200', quantity: 9 }], outcome: 'removed' });
     const update = readQuoteChange(form([['intent', 'update'], ['qty:ws-35r32', '7'], ['qty:fcu-200', '0']]));
     expect(update?.kind).toBe('set');
     expect(changeQuote([...list, { slug: 'fcu-200', quantity: 1 }], update!).lines).toEqual([{ slug: 'ws-35r32', quantity: 7 }, { slug: 'fcu-200', quantity: 1 }]);

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
+import { QuoteCountSync } from '@/components/quote/quote-count-sync';
 import { QuoteForm } from '@/components/quote/quote-form';
 import { QuoteLines } from '@/components/quote/quote-lines';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/i18n/navigation';
 import { getProductCards } from '@/lib/catalogue/products';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { parseQuote, QUOTE_COOKIE, QUOTE_MAX_LINES } from '@/lib/quote/list';
+import { parseQuote, QUOTE_COOKIE, QUOTE_COOKIE_MAX_AGE, QUOTE_MAX_LINES } from '@/lib/quote/list';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -57,6 +58,7 @@ export default async function QuotePage({ params, searchParams }: Props) {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
+        <QuoteCountSync count={lines.length} maxAgeSeconds={QUOTE_COOKIE_MAX_AGE} />
         <FormMessages namespace="QuoteForm">
           <QuoteForm hasLines={lines.length > 0} list={list} />
         </FormMessages>

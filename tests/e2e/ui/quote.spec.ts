@@ -149,13 +149,15 @@ test.describe('with JavaScript on a 375 px phone', () => {
   test('"Add to quote" stays on the page and counts in the header; quantities save as typed; the page is noindex, never cached, accessible', async ({ page }) => {
     await page.goto('/ru/product');
     const counter = page.getByTestId('quote-counter');
-    await expect(counter).toHaveAttribute('aria-label', t('ru', 'Quote.counter'));
+    await expect(counter).toHaveAccessibleName(t('ru', 'Quote.counter'));
     for (const [index, code] of ['WS-25R32', 'WS-35R32'].entries()) {
       const card = page.getByTestId('product-card').filter({ hasText: code });
       await card.getByRole('button', { name: t('ru', 'Quote.addLabel', { product: code }) }).click();
       await expect(card.getByTestId('quote-added')).toContainText(t('ru', 'Quote.addedInline'));
-      await expect(page.getByTestId('quote-count')).toHaveText(String(index + 1));
+      await expect(page.getByTestId('quote-count')).toHaveText(`: ${index + 1}`);
     }
+    // The number is read out after the label ("Запрос цены: 2"; the browser may put a space before the colon).
+    await expect(counter).toHaveAccessibleName(new RegExp(`^${t('ru', 'Quote.counter')} ?: 2$`));
     await expect(page).toHaveURL(/\/ru\/product$/);
 
     await counter.click();
@@ -169,7 +171,7 @@ test.describe('with JavaScript on a 375 px phone', () => {
     await expect(page.getByTestId('quote-total')).toContainText(total);
     await page.reload();
     await expect(page.locator('input[name="qty:ws-25r32"]')).toHaveValue('4');
-    await expect(page.getByTestId('quote-count')).toHaveText('2');
+    await expect(page.getByTestId('quote-count')).toHaveText(': 2');
 
     const response = await page.request.get('/ru/quote');
     expect(response.headers()['cache-control']).toMatch(/no-store/);
@@ -178,5 +180,23 @@ test.describe('with JavaScript on a 375 px phone', () => {
     // A foreign site cannot change the list.
     const foreign = await page.request.post('/quote/lines', { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
     expect(foreign.status()).toBe(403);
+
+    // Sent with scripts: the confirmation takes the place of the list and the form, number first; the counter empties.
+    const email = `phone-${unique()}@klimat.example`;
+    await page.getByTestId('quote-name').fill('Пётр Смирнов');
+    await page.getByTestId('quote-company').fill('ИП Смирнов');
+    await page.getByTestId('quote-city').fill('Самара');
+    await page.getByTestId('quote-phone').fill('+7 912 000-11-22');
+    await page.getByTestId('quote-email').fill(email);
+    await page.getByTestId('quote-agreement').check();
+    await page.getByTestId('quote-submit').click();
+    await expect(page.getByTestId('quote-success')).toBeVisible();
+    const lead = await db.lead.findFirstOrThrow({ where: { type: 'quote', email } });
+    await expect(page.getByTestId('quote-number')).toHaveText(t('ru', 'QuoteForm.sentNumber', { number: lead.number }));
+    await expect(page.getByTestId('quote-success')).toContainText(t('ru', 'QuoteForm.sentTotal', { total }));
+    await expect(page.getByTestId('quote-lines')).toHaveCount(0);
+    await expect(page.getByTestId('quote-form')).toHaveCount(0);
+    await expect(page.getByTestId('quote-count')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ru\/quote$/);
   });
 });

@@ -21,12 +21,14 @@ WHERE "seedKey" IN ('cassette-units', 'ducted-units', 'vrf-systems')
   AND "parentId" = (SELECT "id" FROM "Category" WHERE "seedKey" = 'split-systems')
   AND EXISTS (SELECT 1 FROM "Category" WHERE "seedKey" = 'air-conditioners');
 
--- The families that stay get their new places among the arrivals.
+-- The families that stay get their new places among the arrivals, where they still have the seed's place (an order
+-- staff chose is kept).
 UPDATE "Category" SET "sortOrder" = 20, "updatedAt" = CURRENT_TIMESTAMP
-WHERE "seedKey" = 'multi-split-systems' AND "parentId" = (SELECT "id" FROM "Category" WHERE "seedKey" = 'split-systems');
+WHERE "seedKey" = 'multi-split-systems' AND "sortOrder" = 30 AND "parentId" = (SELECT "id" FROM "Category" WHERE "seedKey" = 'split-systems');
 
 UPDATE "Category" SET "sortOrder" = CASE "seedKey" WHEN 'floor-ceiling-units' THEN 30 ELSE 40 END, "updatedAt" = CURRENT_TIMESTAMP
-WHERE "seedKey" IN ('floor-ceiling-units', 'column-units') AND "parentId" = (SELECT "id" FROM "Category" WHERE "seedKey" = 'air-conditioners');
+WHERE ("seedKey", "sortOrder") IN (('floor-ceiling-units', 20), ('column-units', 30))
+  AND "parentId" = (SELECT "id" FROM "Category" WHERE "seedKey" = 'air-conditioners');
 
 -- Split systems first, then commercial air conditioners (only where the two still have the seed's order).
 UPDATE "Category" SET "sortOrder" = 10, "updatedAt" = CURRENT_TIMESTAMP WHERE "seedKey" = 'split-systems' AND "parentId" IS NULL AND "sortOrder" = 20;
