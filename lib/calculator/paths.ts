@@ -1,9 +1,8 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { CALCULATOR_KEYS, type CalculatorInput } from './cooling-load';
 
-// Browser-safe (no server-only imports): the result page links its PDF, the PDF prints the result page's address.
-
-const prefix = (locale: Locale) => (locale === routing.defaultLocale ? '' : `/${locale}`);
+// The result page links its PDF, the PDF prints the result page's address: both with the routing's own paths.
 
 /**
  * A calculation's query from the values it was made with: every field in the form's order, the defaults filled in,
@@ -15,10 +14,10 @@ export function calculatorQuery(input: CalculatorInput): string {
 
 /** The result page of a calculation, its permalink: '/calculator?area=60&…' (it), '/ru/calculator?area=60&…'. */
 export function calculatorResultPath(input: CalculatorInput, locale: Locale): string {
-  return `${prefix(locale)}/calculator?${calculatorQuery(input)}`;
+  return `${getPathname({ href: '/calculator', locale })}?${calculatorQuery(input)}`;
 }
 
 /** The one-page PDF of a calculation: '/calculator/result.pdf?area=60&…' (it), '/ru/calculator/result.pdf?…'. */
 export function calculatorPdfPath(input: CalculatorInput, locale: Locale): string {
-  return `${prefix(locale)}/calculator/result.pdf?${calculatorQuery(input)}`;
+  return `${getPathname({ href: '/calculator/result.pdf', locale })}?${calculatorQuery(input)}`;
 }

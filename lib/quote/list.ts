@@ -73,8 +73,11 @@ export function changeQuote(lines: QuoteLine[], change: QuoteChange): { lines: Q
   }
 }
 
+/** A posted form's fields: FormData, or URLSearchParams of an url-encoded body. */
+type FormFields = Pick<FormData, 'get' | 'entries'> | URLSearchParams;
+
 /** The change a form of the quote page or an "Add to quote" button asks for, or null when it asks for none. */
-export function readQuoteChange(form: FormData): QuoteChange | null {
+export function readQuoteChange(form: FormFields): QuoteChange | null {
   const intent = form.get('intent');
   if (intent === 'add') {
     const slug = form.get('slug');
@@ -92,7 +95,7 @@ export function readQuoteChange(form: FormData): QuoteChange | null {
 }
 
 /** The quantity fields of the quote page's form (`qty:<slug>`), those that hold a valid quantity. */
-function typedQuantities(form: FormData): Map<string, number> {
+function typedQuantities(form: FormFields): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const [name, value] of form.entries()) {
     const slug = name.startsWith('qty:') ? name.slice(4) : '';

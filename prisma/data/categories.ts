@@ -26,7 +26,7 @@ export const categories: SeedCategory[] = [
     seoDescription: {
       it: 'Split a parete inverter a R32 da 2,5 a 7 kW e unità esterne multi-split per 2–5 ambienti. Dati tecnici e prezzi per Russia, CSI e Turkmenistan.',
       ru: 'Настенные инверторные сплит-системы на R32 от 2,5 до 7 кВт и мульти-сплит-системы на 2–5 помещений. Характеристики и цены для России, СНГ и Туркменистана.',
-      en: 'R32 inverter wall-mounted splits from 2.5 to 7 kW and multi-split outdoor units for 2 to 5 rooms. Specifications and prices for Russia, the CIS and Turkmenistan.',
+      en: 'R32 inverter wall-mounted splits from 2.5 to 7 kW and multi-split units for 2 to 5 rooms. Specifications and prices for Russia, the CIS and Turkmenistan.',
     },
     children: [
       {

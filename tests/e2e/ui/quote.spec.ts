@@ -180,6 +180,12 @@ test.describe('with JavaScript on a 375 px phone', () => {
     // A foreign site cannot change the list.
     const foreign = await page.request.post('/quote/lines', { form: { intent: 'clear' }, headers: { Origin: 'https://evil.example' } });
     expect(foreign.status()).toBe(403);
+    // Nor can an oversized post (read within 10 kB): it changes nothing.
+    const oversized = await page.request.post('/ru/quote/lines', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: `intent=clear&pad=${'x'.repeat(20_000)}`, maxRedirects: 0 });
+    expect(oversized.status()).toBe(303);
+    expect(oversized.headers().location).toBe('/ru/quote');
+    await page.reload();
+    await expect(page.getByTestId('quote-line')).toHaveCount(2);
 
     // Sent with scripts: the confirmation takes the place of the list and the form, number first; the counter empties.
     const email = `phone-${unique()}@klimat.example`;

@@ -1,6 +1,8 @@
 import { cookies } from 'next/headers';
 import { isLocale, routing } from '@/i18n/routing';
+import { readBodyWithin } from '@/lib/http/body';
 import { originAllowed } from '@/lib/http/guards';
+import { BODY_LIMITS } from '@/lib/limits';
 import { redirectTo } from '@/lib/http/redirect';
 import { writeQuote } from '@/lib/quote/cookie';
 import { changeQuote, parseQuote, QUOTE_COOKIE, readQuoteChange } from '@/lib/quote/list';
@@ -19,8 +21,9 @@ export async function POST(request: Request, { params }: Context) {
   const locale = isLocale(segment) ? segment : routing.defaultLocale;
   if (!originAllowed(request.headers)) return new Response('Forbidden', { status: 403 });
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
-  const form = await request.formData().catch(() => null);
-  const change = form ? readQuoteChange(form) : null;
+  // Read within a small limit (a quote page's form is well under 2 kB): the browsers' url-encoded posts only.
+  const body = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? await readBodyWithin(request, BODY_LIMITS.small) : null;
+  const change = body ? readQuoteChange(new URLSearchParams(body.toString('utf8'))) : null;
   const jar = await cookies();
   const current = parseQuote(jar.get(QUOTE_COOKIE)?.value);
   const target = new URL(localizedPath('/quote', locale), 'http://site.invalid');
