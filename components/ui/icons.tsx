@@ -91,3 +91,12 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M20 20l-4-4" />
   </Icon>
 );
+
+/** A clipboard with lines: the visitor's quote request list. */
+export const QuoteListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 4h6v3H9z" />
+    <path d="M9 5.5H6.5A1.5 1.5 0 0 0 5 7v12.5A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V7a1.5 1.5 0 0 0-1.5-1.5H15" />
+    <path d="M9 12h6M9 16h4" />
+  </Icon>
+);
