@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPrismaClient } from '@/lib/prisma-client';
 
 export const TEST_DB_DIR = path.resolve('var/test');
@@ -36,10 +36,12 @@ export function databasePerTest() {
     await current?.cleanup();
     current = undefined;
   });
-  const opened = () => {
-    if (!current) throw new Error('databasePerTest: only inside a test');
-    return current;
-  };
+  return openedBy(() => current, 'databasePerTest: only inside a test');
+}
+
+/** The current database's client and URL, read when used (the hooks that open it run later than the file's code). */
+function openedBy(current: () => ReturnType<typeof createTestDatabase> | undefined, misuse: string) {
+  const opened = () => current() ?? failWith(misuse);
   return {
     get prisma() {
       return opened().prisma;
@@ -48,4 +50,30 @@ export function databasePerTest() {
       return opened().url;
     },
   };
+}
+
+function failWith(message: string): never {
+  throw new Error(message);
+}
+
+/**
+ * The seed catalogue in a database of its own for a file or a describe block (Vitest's beforeAll/afterAll), read
+ * by the application's own queries too: lib/db uses the client it finds on globalThis. `const db = seededDatabase()`,
+ * then `db.prisma` inside a test. The whole seed takes a while on a busy machine: a minute is allowed.
+ */
+export function seededDatabase() {
+  const holder = globalThis as { prisma?: unknown };
+  let current: ReturnType<typeof createTestDatabase> | undefined;
+  beforeAll(async () => {
+    current = createTestDatabase();
+    const { importSeed } = await import('@/prisma/seed');
+    await importSeed(current.prisma);
+    holder.prisma = current.prisma;
+  }, 60_000);
+  afterAll(async () => {
+    if (holder.prisma === current?.prisma) delete holder.prisma;
+    await current?.cleanup();
+    current = undefined;
+  });
+  return openedBy(() => current, 'seededDatabase: only inside a test or a beforeAll after it');
 }

@@ -2,15 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routing, type Locale } from '@/i18n/routing';
 import { rankProducts, readCalculator } from '@/lib/calculator/cooling-load';
 import { calculatorPdfPath, calculatorResultPath } from '@/lib/calculator/paths';
 import { formatNumber, withUnit } from '@/lib/catalogue/units';
 import { CONTACT_EMAIL } from '@/lib/constants';
 import { serverTranslator } from '@/lib/i18n/messages';
-import { importSeed } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seededDatabase } from '../support/test-db';
 
 // Issue 36, item 5: the calculator's result as a one-page PDF in the visitor's language, read back with poppler's
 // pdftotext and pdfinfo. (Served over HTTP and linked from the result page: e2e/api/calculator-pdf.spec.ts.)
@@ -47,18 +46,8 @@ describe('the result PDF address', () => {
 });
 
 describe('the calculator result as a PDF', () => {
-  let db: ReturnType<typeof createTestDatabase>;
+  const db = seededDatabase();
 
-  beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    // lib/db reuses a client left on globalThis: the catalogue's queries then read this test database.
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
-  });
-  afterAll(async () => {
-    delete (globalThis as { prisma?: unknown }).prisma;
-    await db.cleanup();
-  });
 
   for (const locale of routing.locales) {
     it(`prints the engineer's example on one page in ${locale}: title, load, direct units before the undersized, the hydronic note`, async () => {

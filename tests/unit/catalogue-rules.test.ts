@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activeFilterCount, FILTER_KEYS, filterOptions, filterProducts, filtersToQuery, parseFilters, PAGE_SIZE, type FilterableProduct } from '@/lib/catalogue/filters';
 import { modelKey, searchTokens } from '@/lib/catalogue/model-key';
 import { formatPrice, priceTotal } from '@/lib/catalogue/price';
 import { formatDecimal, formatNumber, localizeValue } from '@/lib/catalogue/units';
-import { importSeed } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seededDatabase } from '../support/test-db';
 
 describe('modelKey', () => {
   it('ignores case, spaces and punctuation', () => {
@@ -202,18 +201,14 @@ describe('activeFilterCount', () => {
 });
 
 describe('search over category names and synonyms', () => {
-  let db: ReturnType<typeof createTestDatabase>;
+  // The seed catalogue, read by the application's own queries.
+  seededDatabase();
   let search: (locale: 'it' | 'ru' | 'en', q: string) => Promise<string[]>;
 
   beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    // lib/db reuses a client left on globalThis: the list's own query then reads this test database.
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
     const { getProductCards } = await import('@/lib/catalogue/products');
     search = async (locale, q) => filterProducts(await getProductCards(locale), parseFilters({ q }), locale).items.map((p) => p.categorySlug);
   });
-  afterAll(() => db.cleanup());
 
   it.each([
     ['it', 'chiller', 'chillers'],

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productFormSchema } from '@/lib/admin/catalogue/schema';
 import { alignSpecRows, compareQuery, readCompareParams, visibleSections, type CompareSection } from '@/lib/catalogue/compare';
 import type { SpecSection } from '@/lib/catalogue/spec-rows';
 import { serverTranslator } from '@/lib/i18n/messages';
-import { importSeed } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seededDatabase } from '../support/test-db';
 
 const kw = (value: string) => ({ value, unit: 'kW' });
 
@@ -125,18 +124,8 @@ describe('reserved product slugs', () => {
 });
 
 describe('comparison of the seed catalogue', () => {
-  let db: ReturnType<typeof createTestDatabase>;
-  beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    // lib/db reuses a client left on globalThis: the catalogue's queries then read this test database.
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
-    // The whole seed catalogue: a minute, for a machine busy with a build.
-  }, 60_000);
-  afterAll(async () => {
-    delete (globalThis as { prisma?: unknown }).prisma;
-    await db.cleanup();
-  });
+  // The seed catalogue, read by the application's own queries.
+  seededDatabase();
 
   for (const locale of ['it', 'ru', 'en'] as const) {
     it(`${locale}: models of one family share every row; a split and a chiller share their capacity with its BTU/h`, async () => {

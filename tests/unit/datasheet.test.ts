@@ -1,14 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { Font } from '@react-pdf/renderer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routing, type Locale } from '@/i18n/routing';
 import type { DatasheetContent } from '@/lib/datasheet/document';
 import { contentDisposition, datasheetFileName } from '@/lib/datasheet/file-name';
 import { FONT_FAMILY, WEIGHTS, loadFonts } from '@/lib/datasheet/fonts';
 import { datasheetPath } from '@/lib/datasheet/path';
 import { subscriptRuns } from '@/lib/datasheet/typeset';
-import { importSeed, seedData } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seedData } from '@/prisma/seed';
+import { seededDatabase } from '../support/test-db';
 
 describe('datasheet file name', () => {
   it('is brand, model code and locale, joined by underscores', () => {
@@ -89,19 +89,10 @@ function printed(content: DatasheetContent): string[] {
 }
 
 describe('datasheets of the seed catalogue', () => {
-  let db: ReturnType<typeof createTestDatabase>;
+  // The seed catalogue, read by the application's own queries.
+  seededDatabase();
   const published = seedData.products.filter((product) => product.published).map((product) => product.slug);
 
-  beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    // lib/db reuses a client left on globalThis: the datasheet's queries then read this test database.
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
-  });
-  afterAll(async () => {
-    delete (globalThis as { prisma?: unknown }).prisma;
-    await db.cleanup();
-  });
 
   // A character no embedded font has is drawn as an empty box (react-pdf falls back to Helvetica, which has no
   // Cyrillic and is not embedded).

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { incompleteLanguages, missingLocales, missingTexts } from '@/lib/admin/content/completeness';
 import { auditChanges, changesOfEntry, diffSnapshots, type Snapshot } from '@/lib/admin/content/snapshot';
 import { productListQuerySchema, type CategoryFormOutput } from '@/lib/admin/catalogue/schema';
-import { importSeed } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seededDatabase } from '../support/test-db';
 
 // Editors publish safely (issue 29): the completeness rule, the field-level diff, and the draft/publish state
 // machine of a product on a real SQLite file with the seed catalogue.
@@ -56,15 +55,7 @@ describe('the field-level diff', () => {
 });
 
 // One seeded database for the file: lib/db keeps the client it first found on globalThis.
-let db: ReturnType<typeof createTestDatabase>;
-beforeAll(async () => {
-  db = createTestDatabase();
-  await importSeed(db.prisma);
-  (globalThis as { prisma?: unknown }).prisma = db.prisma;
-});
-afterAll(async () => {
-  await db.cleanup();
-});
+const db = seededDatabase();
 
 describe('drafts, publishing and history of a product', () => {
   let lib: typeof import('@/lib/admin/catalogue/products') & typeof import('@/lib/admin/content/versions');

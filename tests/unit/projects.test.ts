@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPaths } from '@conform-to/dom';
 import { lastProjectYear, projectFormSchema, type ProjectFormInput } from '@/lib/admin/projects/schema';
 import { slugify } from '@/lib/projects/values';
-import { importSeed } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seededDatabase } from '../support/test-db';
 
 // Reference projects: the form's rules (texts, slugs, year, country), and the queries and changes on a real
 // SQLite file with the seed catalogue (which holds no project).
@@ -78,22 +77,14 @@ describe('the project form', () => {
 });
 
 describe('projects in the database', () => {
-  let db: ReturnType<typeof createTestDatabase>;
+  const db = seededDatabase();
   const actor = { id: null, email: 'editor@staff.test' };
   let products: { id: string; slug: string }[];
   let lib: typeof import('@/lib/admin/projects/service') & typeof import('@/lib/projects/queries');
 
   beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    // lib/db reuses a client left on globalThis: the project queries then read this test database.
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
     lib = { ...(await import('@/lib/admin/projects/service')), ...(await import('@/lib/projects/queries')) };
     products = await db.prisma.product.findMany({ where: { published: true }, orderBy: { slug: 'asc' }, take: 3, select: { id: true, slug: true } });
-  });
-  afterAll(async () => {
-    delete (globalThis as { prisma?: unknown }).prisma;
-    await db.cleanup();
   });
   beforeEach(() => {
     revalidated.length = 0;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpecSection } from '@/lib/catalogue/spec-rows';
 import { PARTS, PHASES, UNIT_CODES } from '@/lib/catalogue/units';
 import { serverTranslator } from '@/lib/i18n/messages';
-import { importSeed, seedData } from '@/prisma/seed';
-import { createTestDatabase } from '../support/test-db';
+import { seedData } from '@/prisma/seed';
+import { seededDatabase } from '../support/test-db';
 
 
 /** A Latin unit symbol standing on its own ("3,5 kW", "805 mm", "50 Hz"); °C and % are the same in every locale. */
@@ -19,14 +19,11 @@ const cells = (sections: SpecSection[]) =>
   sections.flatMap(({ rows }) => rows.map((row) => `${row.label}: ${row.value} ${row.unit ?? ''}`.replace(/\u00A0/g, ' ')));
 
 describe('units in the specification tables', () => {
-  let db: ReturnType<typeof createTestDatabase>;
+  // The seed catalogue, read by the application's own queries.
+  seededDatabase();
   let tables: (locale: 'it' | 'ru' | 'en') => Promise<{ slug: string; cells: string[] }[]>;
 
   beforeAll(async () => {
-    db = createTestDatabase();
-    await importSeed(db.prisma);
-    // lib/db reuses a client left on globalThis: the pages' own queries then read this test database.
-    (globalThis as { prisma?: unknown }).prisma = db.prisma;
     const [{ getProduct }, { specSections }] = await Promise.all([import('@/lib/catalogue/products'), import('@/lib/catalogue/spec-rows')]);
     tables = async (locale) =>
       Promise.all(
@@ -38,10 +35,6 @@ describe('units in the specification tables', () => {
             return { slug, cells: cells(specSections(product, locale, serverTranslator(locale, 'Catalogue'))) };
           }),
       );
-  });
-  afterAll(async () => {
-    delete (globalThis as { prisma?: unknown }).prisma;
-    await db.cleanup();
   });
 
   it('shows no Latin unit on any Russian product page, whether the row comes from a field or the seed rows', async () => {
