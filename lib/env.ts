@@ -9,6 +9,11 @@ import { DEFAULT_TIME_ZONES, isTimeZone } from './admin/time-zone';
 // Every setting the application reads, with its default. docs/configuration.md mirrors this list.
 const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * This server's own address (lib/server/server.mjs sets it before the application loads; not a setting): where
+   * the job runner asks for what needs a request (lib/admin/content/schedule.ts).
+   */
+  AERIS_SELF_ORIGIN: z.url().default(`http://127.0.0.1:${process.env.PORT || 3000}`),
   SENTRY_DSN: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -5,6 +5,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import type { StaffAction } from '@/lib/admin/action';
 import { getAdminT } from '@/lib/admin/i18n';
 import type { AdminArea } from '@/lib/admin/i18n';
+import type { ContentEntity } from '@/lib/admin/content/completeness';
+import { readSchedules } from '@/lib/admin/content/schedule';
+import { formatDateTime, zoneLabel, wallTime, type Reader } from '@/lib/admin/time-zone';
+import { now } from '@/lib/clock';
+import { Input, Select } from '@/components/ui/input';
+import { Label } from '@/components/ui/field';
 
 type Props = {
   /** Whose messages name the fields (`fields.<name>`): the item's editor's. */
@@ -20,6 +26,8 @@ type Props = {
   /** The public page in preview mode (staff only; none for an item without a page of its own), and the item's history. */
   previewHref?: string;
   historyHref: string;
+  /** Scheduled publishing (lib/admin/content/schedule.ts): the item's kind, its two actions, whom the times are for. */
+  schedule: { entity: ContentEntity; action: StaffAction; cancelAction: StaffAction; reader: Reader };
 };
 
 /**
@@ -27,7 +35,7 @@ type Props = {
  * link to each missing field, and the buttons that fit the state (publish, publish changes, discard the draft,
  * unpublish), with preview and history beside them. Plain forms: works without JavaScript.
  */
-export async function PublishPanel({ area, record, canUnpublish = true, incomplete, publishAction, discardAction, previewHref, historyHref }: Props) {
+export async function PublishPanel({ area, record, canUnpublish = true, incomplete, publishAction, discardAction, previewHref, historyHref, schedule }: Props) {
   const [own, common] = await Promise.all([getAdminT(area), getAdminT('common')]);
   // Field and language names are looked up by the rule's names: the messages hold one for each.
   const field = own as unknown as (key: string) => string;
@@ -94,11 +102,92 @@ export async function PublishPanel({ area, record, canUnpublish = true, incomple
         </Link>
         {record.published && canUnpublish ? toggle(false, t('workflow.unpublish'), 'unpublish', 'outline') : null}
       </div>
+      <ScheduleSection record={record} canUnpublish={canUnpublish} {...schedule} />
       {record.hasDraft ? (
         <div className="mt-4 border-t border-slate-200 pt-3">
           <ConfirmAction action={discardAction} hidden={{ id: record.id, version: String(record.version) }} confirm={t('workflow.discardConfirm')} button={t('workflow.discard')} testId="discard-draft" />
         </div>
       ) : null}
     </section>
+  );
+}
+
+type ScheduleProps = Props['schedule'] & Pick<Props, 'record' | 'canUnpublish'>;
+
+/**
+ * "Publish at" and "Unpublish at": the item's waiting (or failed) scheduled changes, each with its time in the
+ * reader's zone and who set it, and a form for a new one (a plain form: no JavaScript needed). A failed one says
+ * why, until it is cancelled or scheduled again.
+ */
+async function ScheduleSection({ entity, action, cancelAction, reader, record, canUnpublish }: ScheduleProps) {
+  const [common, items] = await Promise.all([getAdminT('common'), readSchedules(entity, record.id)]);
+  const t = common as unknown as (key: string, values?: Record<string, string>) => string;
+  const publishLabel = record.hasDraft ? 'publishChanges' : 'publish';
+  const choices = [
+    ...(!record.published || record.hasDraft ? [{ value: 'publish', label: t(`workflow.schedule.actions.${publishLabel}`) }] : []),
+    ...(record.published && canUnpublish ? [{ value: 'unpublish', label: t('workflow.schedule.actions.unpublish') }] : []),
+  ];
+  // The moment with its offset, and the zone's name unless the offset already is it ("UTC").
+  const at = (date: Date) => (reader.timeZone === 'UTC' ? formatDateTime(date, reader) : `${formatDateTime(date, reader)} (${reader.timeZone})`);
+  const what = (kind: string) => (kind === 'publish' ? publishLabel : kind);
+  // The form's suggestion: the next full hour in the reader's zone.
+  const nextHour = new Date(Math.ceil((now().getTime() + 1) / 3_600_000) * 3_600_000);
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3" data-testid="schedule">
+      <h3 className="mb-2 text-sm font-semibold text-brand-900">{t('workflow.schedule.title')}</h3>
+      {items.length > 0 ? (
+        <ul className="mb-3 space-y-2 text-sm">
+          {items.map((item) => (
+            <li key={item.action} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid={`scheduled-${item.action}`}>
+              {item.failure ? (
+                <Message tone="error" role="note" className="w-full">
+                  {t(`workflow.schedule.failed.${item.failure}`, { action: t(`workflow.schedule.actions.${what(item.action)}`), at: at(item.at) })}
+                </Message>
+              ) : (
+                <span>
+                  {t(`workflow.schedule.pending.${what(item.action)}`, { at: at(item.at), by: item.by })}
+                  {item.status === 'running' ? ` ${t('workflow.schedule.running')}` : ''}
+                </span>
+              )}
+              {item.status !== 'running' ? (
+                <form action={cancelAction}>
+                  <input type="hidden" name="id" value={record.id} />
+                  <input type="hidden" name="action" value={item.action} />
+                  <Button type="submit" size="sm" variant="ghost" data-testid={`cancel-${item.action}`}>
+                    {t('workflow.schedule.cancel')}
+                  </Button>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {choices.length > 0 ? (
+        <form action={action} className="flex flex-wrap items-end gap-3" data-testid="schedule-form">
+          <input type="hidden" name="id" value={record.id} />
+          <input type="hidden" name="version" value={record.version} />
+          <div>
+            <Label htmlFor="schedule-action">{t('workflow.schedule.what')}</Label>
+            <Select id="schedule-action" name="action" defaultValue={choices[0]!.value}>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor="schedule-at">{t('workflow.schedule.at')}</Label>
+            <Input id="schedule-at" name="at" type="datetime-local" required defaultValue={wallTime(nextHour, reader.timeZone)} aria-describedby="schedule-at-hint" />
+          </div>
+          <Button type="submit" size="sm" variant="outline" data-testid="schedule-submit">
+            {t('workflow.schedule.submit')}
+          </Button>
+          <p id="schedule-at-hint" className="w-full text-xs text-ink-muted">
+            {t('workflow.schedule.zone', { zone: zoneLabel(reader.timeZone, reader.locale, now()) })}
+          </p>
+        </form>
+      ) : null}
+    </div>
   );
 }

@@ -22,7 +22,8 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
 /** A record's fields as the log keeps them (plain JSON: no secrets, no erased person's data). */
 type Fields = Record<string, unknown>;
 /** `meta.version`: the version of the item's history the change made (lib/admin/content/versions.ts). */
-type Versioned = { version: number };
+/** `meta.scheduled`: a scheduled publish or unpublish (lib/admin/content/schedule.ts) made it, for the actor who set it. */
+type Versioned = { version: number; scheduled?: true };
 type Created = { entityId: string; after: Fields; meta?: Partial<Versioned> };
 /** Only the fields that changed, as they were and as they are (`changedFields`, or `auditChanges` of a version). */
 type Changed = { entityId: string; before: Fields; after: Fields; meta?: Versioned };
@@ -30,6 +31,7 @@ type Deleted = { entityId: string; before: Fields };
 type Status<S extends string> = { entityId: string; before: { status: S }; after: { status: S } };
 type Export = { meta: { filter: Fields; rows: number; format?: 'csv' | 'xlsx' } };
 type UserEvent<M = never> = [M] extends [never] ? { entityId: string } : { entityId: string; meta: M };
+type Scheduling = { entityId: string; meta: { action: 'publish' | 'unpublish'; at: string } };
 type OutboxMove = Status<string> & { meta: { kind: string } };
 
 /** Every event's payload. The name is `<entity>.<verb>` (plural entity: an event about many records). */
@@ -49,6 +51,9 @@ export type AuditEvents = {
   'product.picture.remove': Changed;
   'product.picture.main': Changed;
   'product.delete': Deleted;
+  /** A publish or unpublish set for a time (lib/admin/content/schedule.ts), moved, or cancelled. */
+  'product.schedule': Scheduling;
+  'product.schedule.cancel': Scheduling;
   'category.create': Created;
   /** Written before categories had drafts (now `category.draft.save`, then `category.publish`): older entries. */
   'category.update': Changed;
@@ -60,6 +65,8 @@ export type AuditEvents = {
   'category.publish': Changed;
   'category.restore': { entityId: string; before: Fields; after: Fields; meta: { version: number; restoredFrom: number } };
   'category.delete': Deleted;
+  'category.schedule': Scheduling;
+  'category.schedule.cancel': Scheduling;
   'project.create': Created;
   'project.update': Changed;
   'project.publish': Changed;
@@ -71,6 +78,8 @@ export type AuditEvents = {
   'project.picture.remove': Changed;
   'project.picture.main': Changed;
   'project.delete': Deleted;
+  'project.schedule': Scheduling;
+  'project.schedule.cancel': Scheduling;
   'document.create': Created;
   'document.update': Changed;
   'document.draft.save': Changed;
@@ -79,6 +88,8 @@ export type AuditEvents = {
   'document.unpublish': Changed;
   'document.restore': { entityId: string; before: Fields; after: Fields; meta: { version: number; restoredFrom: number } };
   'document.delete': Deleted;
+  'document.schedule': Scheduling;
+  'document.schedule.cancel': Scheduling;
   'dealer.create': { entityId: string; after: Fields; meta?: { fromLead: string } };
   'dealer.update': Changed;
   'dealer.delete': Deleted;

@@ -12,6 +12,8 @@ import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
 import { deliverLead } from '@/lib/crm/delivery';
 import { syncStatus } from '@/lib/crm/status';
 import { CrmRefused, type CrmTarget } from '@/lib/crm/types';
+import { makeScheduledChange, schedulePayload, settlePayload, settleThroughServer, type SchedulePayload, type SettlePayload } from '@/lib/admin/content/schedule';
+import { wakeJobRunner } from './queue';
 
 // What each kind of job is (docs/architecture.md, "Jobs"). A kind says how its payload reads, how often it is
 // tried and how long it waits in between, and what it does in two parts: `change`, the state change, which
@@ -108,6 +110,29 @@ export const JOB_KINDS = {
       const configured = settings.crmTargets?.find((candidate) => candidate.name === target);
       if (!configured) throw new CrmRefused(`the ${target} target is not configured on this server`);
       await syncStatus(db, configured, externalId);
+    },
+  },
+  /**
+   * A publish or unpublish an editor set for a time (lib/admin/content/schedule.ts): made in the job's transaction,
+   * which also queues the refresh of the pages (`content-settle`); a refusal (a language emptied since) fails at once.
+   */
+  'content-schedule': {
+    payload: schedulePayload,
+    retry: { attempts: 5, baseSeconds: 30, maxSeconds: 10 * 60 },
+    async change(tx, payload: SchedulePayload) {
+      await makeScheduledChange(tx, payload);
+    },
+    async effects() {
+      // The refresh it queued runs in this runner's next pass, at once.
+      wakeJobRunner();
+    },
+  },
+  /** The pages and sitemaps a scheduled change made stale, refreshed through this server (lib/admin/content/schedule.ts). */
+  'content-settle': {
+    payload: settlePayload,
+    retry: { attempts: 10, baseSeconds: 15, maxSeconds: 30 * 60 },
+    async effects(payload: SettlePayload) {
+      await settleThroughServer(payload);
     },
   },
 } satisfies JobKinds;

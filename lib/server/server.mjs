@@ -256,10 +256,12 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 
+  // This server's own address, for the second request of a 404 (not-found.mjs) and for the job runner's requests
+  // that need Next's request context (lib/admin/content/schedule.ts, settleThroughServer).
+  const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+  process.env.AERIS_SELF_ORIGIN = selfOrigin;
   const app = next({ dev, dir: root, port, hostname: 'localhost' });
   await app.prepare();
-  // This server's own address, for the second request of a 404 (not-found.mjs).
-  const selfOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
   const handle = withServerRendered404(app.getRequestHandler(), selfOrigin);
 
   const server = createServer({ handle, settings: settingsFromEnv() });

@@ -3,17 +3,20 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { z } from 'zod';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-postgres/client';
+import type { JobKinds } from '@/lib/jobs/kinds';
 import { JobRunner } from '@/lib/jobs/runner';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { MailSender } from '@/lib/mail/sender';
 import { createTransport, type MailTransport } from '@/lib/mail/transport';
 import { createPrismaClient } from '@/lib/prisma-client';
+import { useFakeClock } from '../support/fake-clock';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp';
 import { startTestPostgres, type TestPostgres } from '../support/postgres';
 
 // Two servers share one PostgreSQL database, each with its own mail sender and job runner. PostgreSQL's default
 // isolation (read committed) is weaker than SQLite's: these prove the outbox still delivers each message exactly
-// once, the campaign rate holds across senders, and no job runs in two runners at once.
+// once, the campaign rate holds across senders, no job runs in two runners at once, and a scheduled publish
+// commits once.
 
 let postgres: TestPostgres;
 let smtp: SmtpTestServer;
@@ -156,5 +159,49 @@ describe('jobs on PostgreSQL with two runners', () => {
     // Both runners took part (else this would prove nothing about two of them).
     expect(new Set(runs.map((run) => run.by))).toEqual(new Set(['A', 'B']));
     expect(await dbA.job.count({ where: { status: 'done', attempts: 1 } })).toBe(60);
+  });
+});
+
+describe('scheduled publishing on PostgreSQL with two runners', () => {
+  it('publishes each of 20 products due at the same minute once: one version, one audit entry, one refresh each', async () => {
+    const [dbA, dbB] = await twoServers();
+    const clock = useFakeClock('2030-03-10T08:00:00Z');
+    const { JOB_KINDS } = await import('@/lib/jobs/kinds');
+    const { SCHEDULE_JOB, scheduleKey } = await import('@/lib/admin/content/schedule-jobs');
+    const category = await dbA.category.create({ data: { slug: 'split', translations: { create: [{ locale: 'it', name: 'Split' }] } } });
+    const texts = (locale: string, n: number) => ({ locale, name: `Split ${n}`, shortDescription: 'Breve.', description: 'Descrizione.', keyFeatures: ['Silenzioso'] });
+    const ids: string[] = [];
+    for (let n = 0; n < 20; n++) {
+      const { id } = await dbA.product.create({
+        data: {
+          slug: `split-${n}`, modelCode: `SP-${n}`, modelKey: `sp${n}`, categoryId: category.id, published: false, powerSupply: 'single', voltage: '220–240', frequency: '50',
+          dimensionsAndWeight: [], productDimensions: '800 × 300 × 200', packageDimensions: '900 × 380 × 280', netWeightKg: 9, grossWeightKg: 11,
+          translations: { create: ['it', 'ru', 'en'].map((locale) => texts(locale, n)) },
+        },
+      });
+      ids.push(id);
+      // As scheduleItem queues it: due at 09:00, as the editor who set it.
+      await dbA.job.create({
+        data: { kind: SCHEDULE_JOB, runAt: new Date('2030-03-10T09:00:00Z'), dedupeKey: scheduleKey('product', id, 'publish'), payload: { entity: 'product', id, action: 'publish', actorId: null, actorEmail: 'maria@test.invalid' } },
+      });
+    }
+    const refreshed: string[] = [];
+    const kinds = {
+      'content-schedule': JOB_KINDS['content-schedule'],
+      'content-settle': { ...JOB_KINDS['content-settle'], effects: async (payload: { settled: Record<string, unknown> }) => void refreshed.push((payload.settled.row as { id: string }).id) },
+    } as JobKinds;
+    const runners = [new JobRunner({ db: dbA, kinds, settings }), new JobRunner({ db: dbB, kinds, settings })];
+
+    await Promise.all(runners.map((runner) => runner.runOnce()));
+    expect(await dbA.product.count({ where: { published: true } })).toBe(0);
+    clock.advance(60 * 60 * 1000);
+    for (let round = 0; round < 10 && (await dbA.job.count({ where: { status: { not: 'done' } } })) > 0; round++) await Promise.all(runners.map((runner) => runner.runOnce()));
+
+    expect(await dbA.product.count({ where: { id: { in: ids }, published: true } })).toBe(20);
+    const versions = await dbA.contentVersion.groupBy({ by: ['entityId'], where: { kind: 'publish' }, _count: { _all: true } });
+    expect(versions.map((v) => v._count._all)).toEqual(Array(20).fill(1));
+    expect(await dbA.auditLog.count({ where: { action: 'product.publish' } })).toBe(20);
+    expect(refreshed.sort()).toEqual([...ids].sort());
+    expect(await dbA.job.count({ where: { status: 'done', attempts: 1 } })).toBe(40);
   });
 });

@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { incompleteLanguages, type ContentEntity } from './completeness';
 import { auditChanges, diffSnapshots, type Snapshot } from './snapshot';
+import { cancelSchedules } from './schedule-jobs';
 import { dropDraft, markDeleted, readDraft, recordVersion, writeDraft, type VersionKind } from './versions';
 
 // The one way public content changes in the back office (docs/decisions/0087-drafts-and-history.md): products,
@@ -157,39 +158,53 @@ export function createItem<R extends Row>(type: ContentType<R>, actor: Actor, da
  * lacks a required text, and by the type's check when the draft's slug was taken or a link removed since.
  */
 export function publishItem<R extends Row>(type: ContentType<R>, actor: Actor, id: string, version: number) {
-  return run(type, async (tx) => {
-    const { row, live, draft, working: read, published } = await open(type, tx, id);
-    if (published && !draft) refusal.refuse('INVALID');
-    const working = type.prune ? await type.prune(tx, read) : read;
-    if (incompleteLanguages(type.entity, working.texts).length > 0) refusal.refuse('INCOMPLETE');
-    await type.check(tx, id, working);
-    await lockOrRefuse(type, tx, id, version);
-    await type.apply(tx, row, working, true);
-    await dropDraft(tx, item(type.entity, id));
-    const { number } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'publish', data: working, was: live });
-    const diff = auditChanges(diffSnapshots(live, working));
-    await audit(tx, actor, type.entity, 'publish', {
-      entityId: id,
-      before: { ...diff.before, ...(published ? {} : { published: false }) },
-      after: { ...diff.after, ...(published ? {} : { published: true }) },
-      meta: { version: number },
-    });
-    return { row, before: { live, working, published }, after: { live: working, working, published: true }, publicChanged: true };
-  });
+  return run(type, (tx) => publishIn(tx, type, actor, id, { version }));
 }
+
+/**
+ * The work of a publish, in the caller's transaction: the content engine's own (a click) or a scheduled job's
+ * (./schedule.ts), which names no version (it publishes the item as it is then) and marks its entries `scheduled`.
+ * A click cancels a publish scheduled for later: it has happened.
+ */
+export async function publishIn<R extends Row>(tx: Tx, type: ContentType<R>, actor: Actor, id: string, by: { version: number } | { scheduled: true }): Promise<Settled<R>> {
+  const { row, live, draft, working: read, published } = await open(type, tx, id);
+  if (published && !draft) refusal.refuse('INVALID');
+  const working = type.prune ? await type.prune(tx, read) : read;
+  if (incompleteLanguages(type.entity, working.texts).length > 0) refusal.refuse('INCOMPLETE');
+  await type.check(tx, id, working);
+  await lockOrRefuse(type, tx, id, 'version' in by ? by.version : row.version);
+  if ('version' in by) await cancelSchedules(tx, type.entity, id, ['publish']);
+  await type.apply(tx, row, working, true);
+  await dropDraft(tx, item(type.entity, id));
+  const { number } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'publish', data: working, was: live });
+  const diff = auditChanges(diffSnapshots(live, working));
+  await audit(tx, actor, type.entity, 'publish', {
+    entityId: id,
+    before: { ...diff.before, ...(published ? {} : { published: false }) },
+    after: { ...diff.after, ...(published ? {} : { published: true }) },
+    meta: { version: number, ...scheduledMeta(by) },
+  });
+  return { row, before: { live, working, published }, after: { live: working, working, published: true }, publicChanged: true };
+}
+
+const scheduledMeta = (by: object) => ('scheduled' in by ? { scheduled: true } : {});
 
 /** Withdraws an item: it leaves the public pages and the sitemaps; a draft it had becomes its content. */
 export function unpublishItem<R extends Row>(type: ContentType<R>, actor: Actor, id: string, version: number) {
-  return run(type, async (tx) => {
-    const { row, live, working, published } = await open(type, tx, id);
-    if (!type.canUnpublish) refusal.refuse('INVALID');
-    await lockOrRefuse(type, tx, id, version);
-    await type.apply(tx, row, working, false);
-    await dropDraft(tx, item(type.entity, id));
-    const { number } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'unpublish', data: working, was: live });
-    await audit(tx, actor, type.entity, 'unpublish', { entityId: id, before: { published }, after: { published: false }, meta: { version: number } });
-    return { row, before: { live, working, published }, after: { live: working, working, published: false }, publicChanged: true };
-  });
+  return run(type, (tx) => unpublishIn(tx, type, actor, id, { version }));
+}
+
+/** The work of an unpublish in the caller's transaction (see publishIn); a click cancels a scheduled unpublish. */
+export async function unpublishIn<R extends Row>(tx: Tx, type: ContentType<R>, actor: Actor, id: string, by: { version: number } | { scheduled: true }): Promise<Settled<R>> {
+  const { row, live, working, published } = await open(type, tx, id);
+  if (!type.canUnpublish) refusal.refuse('INVALID');
+  await lockOrRefuse(type, tx, id, 'version' in by ? by.version : row.version);
+  if ('version' in by) await cancelSchedules(tx, type.entity, id, ['unpublish']);
+  await type.apply(tx, row, working, false);
+  await dropDraft(tx, item(type.entity, id));
+  const { number } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'unpublish', data: working, was: live });
+  await audit(tx, actor, type.entity, 'unpublish', { entityId: id, before: { published }, after: { published: false }, meta: { version: number, ...scheduledMeta(by) } });
+  return { row, before: { live, working, published }, after: { live: working, working, published: false }, publicChanged: true };
 }
 
 /** Throws the draft away: the editor shows the published item again. */
@@ -199,6 +214,8 @@ export function discardDraft<R extends Row>(type: ContentType<R>, actor: Actor, 
     if (!draft) refusal.refuse('INVALID');
     await lockOrRefuse(type, tx, id, version, { updatedAt: row.updatedAt });
     await dropDraft(tx, item(type.entity, id));
+    // A published item's scheduled publish had only the draft to publish.
+    if (published) await cancelSchedules(tx, type.entity, id, ['publish']);
     const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'discard', data: live, was: draft });
     await audit(tx, actor, type.entity, 'draft.discard', { entityId: id, ...auditChanges(changes), meta: { version: number } });
     return { row, before: { live, working: draft, published }, after: { live, working: live, published }, publicChanged: false };
@@ -228,6 +245,7 @@ export function deleteItem<R extends Row>(type: ContentType<R>, actor: Actor, id
     const history = (await tx.contentVersion.findMany({ where: item(type.entity, id), select: { data: true } })).map((v) => v.data as Snapshot);
     const before = await remove(tx, row);
     await markDeleted(tx, item(type.entity, id));
+    await cancelSchedules(tx, type.entity, id, ['publish', 'unpublish']);
     await audit(tx, actor, type.entity, 'delete', { entityId: id, before });
     return { row, before: { live, working: draft ?? live, published, history }, after: { live: null, working: null, published: false }, publicChanged: true };
   });

@@ -2,12 +2,13 @@
 
 import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
-import { createCategory, deleteCategory, discardCategoryDraft, publishCategory, reorderCategory, saveCategory } from '@/lib/admin/catalogue/categories';
-import { createProduct, deleteProduct, discardDraft, duplicateProduct, makeMainPicture, removePicture, saveProduct, setPublished } from '@/lib/admin/catalogue/products';
+import { categoryType, createCategory, deleteCategory, discardCategoryDraft, publishCategory, reorderCategory, saveCategory } from '@/lib/admin/catalogue/categories';
+import { createProduct, deleteProduct, discardDraft, duplicateProduct, makeMainPicture, productType, removePicture, saveProduct, setPublished } from '@/lib/admin/catalogue/products';
 import { categoryFormSchema, productFormSchema } from '@/lib/admin/catalogue/schema';
 import { confirmed, idSchema, versionSchema } from '@/lib/admin/form-schema';
 import { getAdminT } from '@/lib/admin/i18n';
 import { actorOf } from '@/lib/admin/session';
+import { scheduleActions } from '@/lib/admin/content/schedule-actions';
 
 // The catalogue's server actions (lib/admin/action.ts: role, schema, command, revalidation, answer). The
 // commands of lib/admin/catalogue write the audit entry in the change's transaction and refresh the public pages.
@@ -136,3 +137,11 @@ export const deleteCategoryAction = staffAction({
   done: () => ({ redirect: '/admin/catalogue/categories?done=deleted' }),
   back: (code, sent) => categoryPage(sent.id, `error=${code}`),
 });
+
+// "Publish at" / "Unpublish at" on a product's and a category's publishing panel, and their "Cancel".
+const productSchedule = scheduleActions({ area: 'catalogue', type: productType, page: productPage, revalidate: CATALOGUE });
+export const scheduleProductAction = productSchedule.schedule;
+export const cancelProductScheduleAction = productSchedule.cancel;
+const categorySchedule = scheduleActions({ area: 'catalogue', type: categoryType, page: categoryPage, revalidate: CATALOGUE });
+export const scheduleCategoryAction = categorySchedule.schedule;
+export const cancelCategoryScheduleAction = categorySchedule.cancel;

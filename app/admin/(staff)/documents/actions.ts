@@ -2,9 +2,10 @@
 
 import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
-import { deleteDocument, discardDocumentDraft, setDocumentPublished } from '@/lib/admin/documents/service';
+import { deleteDocument, discardDocumentDraft, documentType, setDocumentPublished } from '@/lib/admin/documents/service';
 import { confirmed, idSchema, versionSchema } from '@/lib/admin/form-schema';
 import { actorOf } from '@/lib/admin/session';
+import { scheduleActions } from '@/lib/admin/content/schedule-actions';
 
 // The documents' server actions (lib/admin/action.ts); creating and saving post files to app/api/admin/documents.
 
@@ -40,3 +41,8 @@ export const discardDocumentDraftAction = staffAction({
   done: (_, input) => ({ redirect: documentPage(input.id, 'done=discarded') }),
   back: (code, sent) => documentPage(sent.id, `error=${code}`),
 });
+
+// "Publish at" / "Unpublish at" on a document's publishing panel, and their "Cancel".
+const documentSchedule = scheduleActions({ area: 'documents', type: documentType, page: documentPage, revalidate: ['/admin/documents'] });
+export const scheduleDocumentAction = documentSchedule.schedule;
+export const cancelDocumentScheduleAction = documentSchedule.cancel;

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { staffAction } from '@/lib/admin/action';
 import { confirmed, idSchema, versionSchema } from '@/lib/admin/form-schema';
 import { projectFormSchema } from '@/lib/admin/projects/schema';
-import { createProject, deleteProject, discardProjectDraft, makeMainProjectPicture, removeProjectPicture, saveProject, setProjectPublished } from '@/lib/admin/projects/service';
+import { createProject, deleteProject, discardProjectDraft, makeMainProjectPicture, projectType, removeProjectPicture, saveProject, setProjectPublished } from '@/lib/admin/projects/service';
 import { actorOf } from '@/lib/admin/session';
+import { scheduleActions } from '@/lib/admin/content/schedule-actions';
 
 // The reference projects' server actions (lib/admin/action.ts). lib/admin/projects/service.ts writes the audit
 // entry in the change's transaction and refreshes the public pages.
@@ -67,3 +68,8 @@ export const deleteProjectAction = staffAction({
   done: () => ({ redirect: '/admin/projects?done=deleted' }),
   back: (code, sent) => projectPage(sent.id, `error=${code}`),
 });
+
+// "Publish at" / "Unpublish at" on a reference's publishing panel, and their "Cancel".
+const projectSchedule = scheduleActions({ area: 'projects', type: projectType, page: projectPage, revalidate: PROJECTS });
+export const scheduleProjectAction = projectSchedule.schedule;
+export const cancelProjectScheduleAction = projectSchedule.cancel;

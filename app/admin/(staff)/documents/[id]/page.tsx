@@ -3,7 +3,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { deleteDocumentAction, discardDocumentDraftAction, setDocumentPublishedAction } from '@/app/admin/(staff)/documents/actions';
+import { cancelDocumentScheduleAction, deleteDocumentAction, discardDocumentDraftAction, scheduleDocumentAction, setDocumentPublishedAction } from '@/app/admin/(staff)/documents/actions';
 import { PublishPanel } from '@/components/admin/publish-panel';
 import { RecordHeader } from '@/components/admin/record-header';
 import { getAdminT } from '@/lib/admin/i18n';
@@ -64,6 +64,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
         publishAction={setDocumentPublishedAction}
         discardAction={discardDocumentDraftAction}
         historyHref={`/admin/history/document/${document.id}`}
+        schedule={{ entity: 'document', action: scheduleDocumentAction, cancelAction: cancelDocumentScheduleAction, reader: staff }}
       />
       <DocumentForm locale={staff.locale} values={formValues(query, document)} errors={fieldErrorsOf(query)} options={options} document={document} />
 

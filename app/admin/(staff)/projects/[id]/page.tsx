@@ -3,7 +3,7 @@ import { ConfirmAction, DeleteSection } from '@/components/admin/confirm-action'
 import { PublishPanel } from '@/components/admin/publish-panel';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { deleteProjectAction, discardProjectDraftAction, setProjectPublishedAction } from '@/app/admin/(staff)/projects/actions';
+import { cancelProjectScheduleAction, deleteProjectAction, discardProjectDraftAction, scheduleProjectAction, setProjectPublishedAction } from '@/app/admin/(staff)/projects/actions';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { previewHref } from '@/lib/admin/content/preview-path';
@@ -47,6 +47,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
         discardAction={discardProjectDraftAction}
         previewHref={previewHref(publicPath)}
         historyHref={`/admin/history/project/${project.id}`}
+        schedule={{ entity: 'project', action: scheduleProjectAction, cancelAction: cancelProjectScheduleAction, reader: staff }}
       />
       <ProjectForm project={project} countries={countryChoices(staff.locale)} products={products} />
 

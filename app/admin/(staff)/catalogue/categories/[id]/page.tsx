@@ -1,7 +1,7 @@
 import { ConfirmAction, DeleteSection } from '@/components/admin/confirm-action';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { deleteCategoryAction, discardCategoryDraftAction, publishCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
+import { cancelCategoryScheduleAction, deleteCategoryAction, discardCategoryDraftAction, publishCategoryAction, scheduleCategoryAction } from '@/app/admin/(staff)/catalogue/actions';
 import { PublishPanel } from '@/components/admin/publish-panel';
 import { getPathname } from '@/i18n/navigation';
 import { previewHref } from '@/lib/admin/content/preview-path';
@@ -44,6 +44,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         discardAction={discardCategoryDraftAction}
         previewHref={previewHref(publicPath)}
         historyHref={`/admin/history/category/${category.id}`}
+        schedule={{ entity: 'category', action: scheduleCategoryAction, cancelAction: cancelCategoryScheduleAction, reader: staff }}
       />
       <CategoryForm
         category={{ ...category, parentId: category.parentId ?? '' }}

@@ -3,7 +3,7 @@ import { ConfirmAction, DeleteSection } from '@/components/admin/confirm-action'
 import { PublishPanel } from '@/components/admin/publish-panel';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { deleteProductAction, discardDraftAction, duplicateProductAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
+import { cancelProductScheduleAction, deleteProductAction, discardDraftAction, duplicateProductAction, scheduleProductAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
 import { Button } from '@/components/ui/button';
 import { categoryOptions, getProductForEdit } from '@/lib/admin/catalogue/products';
 import { getAdminT } from '@/lib/admin/i18n';
@@ -57,6 +57,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         discardAction={discardDraftAction}
         previewHref={previewHref(publicPath)}
         historyHref={`/admin/history/product/${product.id}`}
+        schedule={{ entity: 'product', action: scheduleProductAction, cancelAction: cancelProductScheduleAction, reader: staff }}
       />
       <ProductForm
         product={{ ...product, priceCurrency: product.priceCurrency ?? '', dimensionsAndWeight: [...product.dimensionsAndWeight] }}
