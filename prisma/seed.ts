@@ -5,6 +5,7 @@ import { modelKey } from '../lib/catalogue/model-key';
 import type { PrismaClient } from '../lib/generated/prisma/client';
 import { categories } from './data/categories';
 import { products } from './data/products';
+import { SEED_SPEC_LABELS } from './data/products/labels';
 import { SEED_LOCALES, type SeedCategory, type SeedProduct } from './data/types';
 import { productSearchColumn } from '../lib/search-key';
 
@@ -14,10 +15,12 @@ export const SEED_HASH_KEY = 'seed.hash';
  * Raised whenever the import's rule changes, so a database imported under the old rule is imported once more
  * (e.g. to give the old rule's records their seedKey) even though the data is the same.
  */
-const IMPORT_RULE_VERSION = 2;
+const IMPORT_RULE_VERSION = 3;
 
-export type SeedData = { categories: SeedCategory[]; products: SeedProduct[] };
-export const seedData: SeedData = { categories, products };
+/** A label of the specification dictionary (SpecLabel) as the seed writes it. */
+export type SeedSpecLabel = { key: string; group: string; sortOrder: number; labels: Record<string, string> };
+export type SeedData = { categories: SeedCategory[]; products: SeedProduct[]; labels: SeedSpecLabel[] };
+export const seedData: SeedData = { categories, products, labels: SEED_SPEC_LABELS };
 
 /** Fingerprint of the seed data: the import runs again only when it changes. */
 export function seedHash(data: SeedData = seedData): string {
@@ -100,6 +103,8 @@ export async function importSeed(prisma: PrismaClient, data: SeedData = seedData
         for (const child of category.children ?? []) await walk(child, id ?? undefined);
       };
       for (const parent of data.categories) await walk(parent, null);
+      // The dictionary before the products whose rows name its keys.
+      for (const label of data.labels) await upsertLabel(tx, label);
       for (const product of data.products) {
         await upsertProduct(tx, product, categoryIds.get(product.category), tombstones, report);
       }
@@ -195,6 +200,24 @@ async function upsertCategory(
   return existing.id;
 }
 
+/**
+ * A label of the specification dictionary: created when missing, brought up to the seed while staff have not edited
+ * it (`editedAt`), left alone after. Labels are not counted in the report (they are not pages).
+ */
+async function upsertLabel(tx: Tx, label: SeedSpecLabel) {
+  const translations = SEED_LOCALES.map((locale) => ({ locale, text: label.labels[locale] ?? '' }));
+  const existing = await tx.specLabel.findUnique({ where: { key: label.key }, include: { translations: { orderBy: { locale: 'asc' } } } });
+  if (!existing) {
+    await tx.specLabel.create({ data: { key: label.key, group: label.group, sortOrder: label.sortOrder, translations: { create: translations } } });
+    return;
+  }
+  if (existing.editedAt) return;
+  const current = { group: existing.group, sortOrder: existing.sortOrder, translations: existing.translations.map(({ locale, text }) => ({ locale, text })) };
+  const wanted = { group: label.group, sortOrder: label.sortOrder, translations: [...translations].sort((a, b) => a.locale.localeCompare(b.locale)) };
+  if (fingerprint(current) === fingerprint(wanted)) return;
+  await tx.specLabel.update({ where: { key: label.key }, data: { group: label.group, sortOrder: label.sortOrder, translations: { deleteMany: {}, create: translations } } });
+}
+
 /** Who the seed import's versions name. */
 const SEED_ACTOR = { id: null, email: 'seed' };
 
@@ -259,6 +282,7 @@ async function upsertProduct(
     soundPowerDba: technical.soundPowerDba,
     maxPipeLengthM: technical.maxPipeLengthM,
     maxHeightDiffM: technical.maxHeightDiffM,
+    specRows: product.specRows,
   };
   const translations = SEED_LOCALES.map((locale) => ({
     locale,
@@ -266,8 +290,10 @@ async function upsertProduct(
     shortDescription: product.shortDescription[locale],
     description: product.description[locale],
     keyFeatures: product.keyFeatures[locale],
-    specifications: product.specifications[locale],
+    // Every seed row is shared by the three languages (specRows): no row of one language only.
+    specifications: [],
     innerBody: product.innerBody[locale],
+    copiedFrom: null,
   })).sort((a, b) => a.locale.localeCompare(b.locale));
 
   if (found.kind === 'new') {

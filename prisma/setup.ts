@@ -1,6 +1,7 @@
 // The release step (`npm run db:deploy`; `npm start` runs it too): applies pending migrations, then imports the
 // seed data when it changed since the last import or a seed record is missing (prisma/seed.ts: the
-// seed-vs-edits rule). Safe to run on every start. SQLite: `prisma migrate deploy` on the file when a migration
+// seed-vs-edits rule), then, once, shares the specification rows older products hold per language
+// (prisma/align-specs.ts). Safe to run on every start. SQLite: `prisma migrate deploy` on the file when a migration
 // is pending (prisma/sqlite-migrate.ts). PostgreSQL: our runner (prisma/postgres-migrate.ts) and the seed
 // import, both under one advisory lock, so several machines may release at once.
 import Database from 'better-sqlite3';
@@ -9,6 +10,7 @@ import { createPrismaClient } from '../lib/prisma-client';
 import { DATA_OPERATOR, PLACEHOLDER_OPERATOR_INN } from '../lib/constants';
 import { ensureConsentDocuments } from '../lib/consent/documents';
 import { INITIAL_CONSENT_DOCUMENTS } from '../lib/consent/initial-documents';
+import { alignStoredSpecs } from './align-specs';
 import { backfillSearchColumns } from './backfill';
 import { applyPendingMigrations, withReleaseLock } from './postgres-migrate';
 import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
@@ -34,18 +36,26 @@ async function seed(url: string) {
     // Same data and rule, and every seed record present or deleted by staff: nothing to import.
     if (!force && (await seedUpToDate(prisma))) {
       console.log('[setup] database is up to date');
-      return;
+    } else {
+      const report = await importSeed(prisma);
+      await prisma.setting.upsert({
+        where: { key: SEED_HASH_KEY },
+        create: { key: SEED_HASH_KEY, value: hash },
+        update: { value: hash },
+      });
+      console.log(
+        `[setup] seed imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
+          `${report.kept} kept (edited by staff), ${report.skipped} skipped (deleted by staff or slug taken)`,
+      );
     }
-    const report = await importSeed(prisma);
-    await prisma.setting.upsert({
-      where: { key: SEED_HASH_KEY },
-      create: { key: SEED_HASH_KEY, value: hash },
-      update: { value: hash },
-    });
-    console.log(
-      `[setup] seed imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-        `${report.kept} kept (edited by staff), ${report.skipped} skipped (deleted by staff or slug taken)`,
-    );
+    // After the import: the seed's own products already have shared rows, those staff edited may not.
+    const aligned = await alignStoredSpecs(prisma);
+    if (aligned.products + aligned.drafts) {
+      console.log(
+        `[setup] specification rows shared: ${aligned.products} product(s), ${aligned.drafts} draft(s), ${aligned.shared} shared row(s), ` +
+          `${aligned.newLabels} new label(s); ${aligned.leftover} row(s) left to one language for the editors`,
+      );
+    }
   } finally {
     await prisma.$disconnect();
   }

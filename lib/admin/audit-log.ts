@@ -57,6 +57,7 @@ export const ENTITY_PATHS: Partial<Record<string, (id: string) => string>> = {
   lead: (id) => `/admin/leads/${id}`,
   campaign: (id) => `/admin/campaigns/${id}`,
   outboxMessage: (id) => `/admin/outbox/${id}`,
+  specLabel: (key) => `/admin/catalogue/labels/${encodeURIComponent(key)}`,
 };
 
 type Named = { entity: string; entityId: string | null };
@@ -69,7 +70,7 @@ type Named = { entity: string; entityId: string | null };
 export async function entityNames(entries: readonly Named[], locale: string): Promise<Map<string, string>> {
   const ids = (entity: string) => [...new Set(entries.filter((e) => e.entity === entity && e.entityId).map((e) => e.entityId!))];
   const byLocale = <T extends { locale: string }>(list: T[]) => list.find((t) => t.locale === locale) ?? list[0];
-  const [products, categories, projects, documents, dealers, leads, campaigns, users] = await Promise.all([
+  const [products, categories, projects, documents, dealers, leads, campaigns, users, labels] = await Promise.all([
     db.product.findMany({ where: { id: { in: ids('product') } }, select: { id: true, modelCode: true, translations: { select: { locale: true, name: true } } } }),
     db.category.findMany({ where: { id: { in: ids('category') } }, select: { id: true, slug: true, translations: { select: { locale: true, name: true } } } }),
     db.project.findMany({ where: { id: { in: ids('project') } }, select: { id: true, slug: true, translations: { select: { locale: true, title: true } } } }),
@@ -78,6 +79,7 @@ export async function entityNames(entries: readonly Named[], locale: string): Pr
     db.lead.findMany({ where: { id: { in: ids('lead') } }, select: { id: true, name: true } }),
     db.campaign.findMany({ where: { id: { in: ids('campaign') } }, select: { id: true, name: true } }),
     db.user.findMany({ where: { id: { in: ids('user') } }, select: { id: true, name: true, email: true } }),
+    db.specLabel.findMany({ where: { key: { in: ids('specLabel') } }, select: { key: true, translations: { select: { locale: true, text: true } } } }),
   ]);
   return new Map<string, string>([
     ...products.map((p) => {
@@ -92,5 +94,6 @@ export async function entityNames(entries: readonly Named[], locale: string): Pr
     ...leads.map((l) => [`lead:${l.id}`, l.name] as const),
     ...campaigns.map((c) => [`campaign:${c.id}`, c.name] as const),
     ...users.map((u) => [`user:${u.id}`, u.name ? `${u.name} <${u.email}>` : u.email] as const),
+    ...labels.map((l) => [`specLabel:${l.key}`, byLocale(l.translations)?.text || l.key] as const),
   ]);
 }

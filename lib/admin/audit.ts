@@ -67,6 +67,9 @@ export type AuditEvents = {
   'category.delete': Deleted;
   'category.schedule': Scheduling;
   'category.schedule.cancel': Scheduling;
+  'specLabel.create': Created;
+  'specLabel.update': Changed;
+  'specLabel.delete': Deleted;
   'project.create': Created;
   'project.update': Changed;
   'project.publish': Changed;
@@ -103,6 +106,8 @@ export type AuditEvents = {
   'lead.note': { entityId: string; meta: { eventId: string; length: number } };
   'lead.erase': { entityId: string; meta: { type: string; createdAt: string } };
   'leads.export': Export;
+  /** The catalogue's spreadsheet (lib/admin/import/export.ts): the format and how many products it held. */
+  'catalogue.export': Export;
   'leads.retention': { meta: { count: number; days: number; cutoff: string } };
   'subscriber.erase': { entityId: string; meta: { status: string; locale: string } };
   'subscribers.export': Export;
@@ -162,11 +167,13 @@ type Prefix<E> = E extends `${infer P}.${string}` ? P : never;
 const ENTITY = {
   product: 'product',
   category: 'category',
+  specLabel: 'specLabel',
   project: 'project',
   document: 'document',
   dealer: 'dealer',
   lead: 'lead',
   leads: 'lead',
+  catalogue: 'product',
   subscriber: 'subscriber',
   subscribers: 'subscriber',
   outbox: 'outboxMessage',

@@ -8,7 +8,8 @@ import { modelKey } from './model-key';
 import type { Price } from './price';
 import { SEARCH_SYNONYMS } from './synonyms';
 import type { EnergyClass, Refrigerant } from './engineering';
-import { dimensionPartsSchema, engineeringFromRow, specRowsSchema, textListSchema, type ProductTechnical, type SpecRow } from './technical';
+import { productSpecRows, loadSpecDictionary, type SpecDictionary } from './spec-labels';
+import { dimensionPartsSchema, engineeringFromRow, sharedSpecRowsSchema, specRowsSchema, textListSchema, type ProductTechnical, type SpecRow } from './technical';
 import type { Phase } from './units';
 
 // The catalogue's data facade: pages and route handlers read products only through these functions.
@@ -101,13 +102,17 @@ export const getProductCards = cache(async (locale: Locale): Promise<ProductCard
   return rows.map((row) => toCard(row, locale)).sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.sortOrder - b.sortOrder);
 });
 
-function toDetail(row: Row, locale: Locale): ProductDetail {
+/** The label dictionary once per request (a label's change refreshes the whole catalogue). */
+const specDictionary = cache(() => loadSpecDictionary(db));
+
+function toDetail(row: Row, locale: Locale, dictionary: SpecDictionary): ProductDetail {
   const t = row.translations[0];
   return {
     ...toCard(row, locale),
     description: t?.description ?? '',
     keyFeatures: textListSchema.parse(t?.keyFeatures ?? []),
-    specifications: specRowsSchema.parse(t?.specifications ?? []),
+    // The rows shared by the three languages, labelled in this one, then this language's own rows.
+    specifications: productSpecRows(sharedSpecRowsSchema.parse(row.specRows ?? []), specRowsSchema.parse(t?.specifications ?? []), dictionary, locale),
     innerBody: t?.innerBody ?? '',
     pictures: textListSchema.parse(row.pictures),
     parentCategoryName: row.category.parent ? (nameOf(row.category.parent, locale) ?? null) : null,
@@ -128,8 +133,8 @@ function toDetail(row: Row, locale: Locale): ProductDetail {
 
 /** A published product with everything its page shows, or null (unknown or unpublished slug). */
 export const getProduct = cache(async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
-  const row = await findOne(slug, locale);
-  return row ? toDetail(row, locale) : null;
+  const [row, dictionary] = await Promise.all([findOne(slug, locale), specDictionary()]);
+  return row ? toDetail(row, locale, dictionary) : null;
 });
 
 /**
@@ -139,8 +144,8 @@ export const getProduct = cache(async (slug: string, locale: Locale): Promise<Pr
 export async function getProductPreview(slug: string, locale: Locale): Promise<ProductDetail | null> {
   const row = await db.product.findFirst({ where: { slug }, include: productInclude(locale) });
   if (!row) return null;
-  const draft = await readDraft(db, { entity: 'product', entityId: row.id });
-  if (!draft) return toDetail(row, locale);
+  const [draft, dictionary] = await Promise.all([readDraft(db, { entity: 'product', entityId: row.id }), specDictionary()]);
+  if (!draft) return toDetail(row, locale, dictionary);
   const { fields, texts } = draft;
   const text = texts[locale];
   const merged = {
@@ -151,7 +156,7 @@ export async function getProductPreview(slug: string, locale: Locale): Promise<P
     priceAmount: typeof fields.priceAmount === 'string' ? new Prisma.Decimal(fields.priceAmount) : null,
     translations: text ? [{ productId: row.id, locale, ...(text as object) }] : [],
   } as Row;
-  return toDetail(merged, locale);
+  return toDetail(merged, locale, dictionary);
 }
 
 /** Every published product's slug, category and last change (static params, sitemaps). */

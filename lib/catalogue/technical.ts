@@ -15,6 +15,21 @@ export const specRowSchema = z.object({
 });
 export type SpecRow = z.infer<typeof specRowSchema>;
 
+/** Each language's words, for a value that is words rather than a figure ("Scroll" / "Спиральный" / "Scroll"). */
+const localizedText = z.object({ it: z.string(), ru: z.string(), en: z.string() });
+
+/**
+ * A specification row shared by every language (Product.specRows): its label is a key of the translated dictionary
+ * (SpecLabel, lib/catalogue/spec-labels.ts) and its value is written once: a figure or code in `value` (shown in
+ * each locale's number format), or words in each language in `text`. `unit` is a unit code, translated where shown.
+ */
+export const sharedSpecRowSchema = z.union([
+  z.object({ key: z.string().min(1), value: z.string(), unit: z.enum(UNIT_CODES).optional() }).strict(),
+  z.object({ key: z.string().min(1), text: localizedText, unit: z.enum(UNIT_CODES).optional() }).strict(),
+]);
+export type SharedSpecRow = z.infer<typeof sharedSpecRowSchema>;
+export const sharedSpecRowsSchema = z.array(sharedSpecRowSchema);
+
 /** One part's outer size (W × H × D, mm) and, when known, its weight (kg). */
 export const dimensionPartSchema = z.object({
   part: z.enum(PARTS),

@@ -51,7 +51,11 @@ function diff(label, from, to) {
   return !sql.trim() || /This is an empty migration/.test(sql) ? null : sql;
 }
 
-const sqliteSql = diff('sqlite', previous, current);
+/**
+ * `migrate diff` writes a Json column's default unquoted (`DEFAULT []`), which SQLite reads as an empty name and
+ * stores as an empty string: every row the default fills then fails to parse. Quoted, it is the JSON it says.
+ */
+const sqliteSql = diff('sqlite', previous, current)?.replace(/(JSONB? NOT NULL DEFAULT )(\[\]|\{\})/g, "$1'$2'") ?? null;
 if (!sqliteSql) {
   console.log('The schema has not changed since the last migration: nothing to write.');
   process.exit(0);

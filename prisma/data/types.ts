@@ -2,7 +2,7 @@
 // rerunning `npm start` updates the catalogue.
 
 import { routing, type Locale } from '../../i18n/routing';
-import type { ProductTechnical, SpecRow } from '../../lib/catalogue/technical';
+import type { ProductTechnical, SharedSpecRow } from '../../lib/catalogue/technical';
 
 export const SEED_LOCALES = routing.locales;
 export type SeedLocale = Locale;
@@ -25,8 +25,8 @@ export type SeedCategory = {
   children?: SeedCategory[];
 };
 
-/** A labelled specification row (lib/catalogue/technical.ts). */
-export type SeedSpecRow = SpecRow;
+/** A specification row shared by the three languages, its label a key of the dictionary (lib/catalogue/technical.ts). */
+export type SeedSpecRow = SharedSpecRow;
 
 export type SeedProduct = {
   slug: string;
@@ -44,8 +44,8 @@ export type SeedProduct = {
   shortDescription: Localized;
   description: Localized;
   keyFeatures: Localized<string[]>;
-  /** Extra labelled rows beyond the technical fields below (EER, SEER, refrigerant, noise...). */
-  specifications: Localized<SeedSpecRow[]>;
+  /** Extra rows beyond the technical fields below (EER, airflow, noise…), labelled by the dictionary (SEED_SPEC_LABELS). */
+  specRows: SeedSpecRow[];
   /** Longer body text (plain paragraphs separated by blank lines). */
   innerBody: Localized;
   technical: ProductTechnical;

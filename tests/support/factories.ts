@@ -60,6 +60,7 @@ export async function copyProduct(from: string, options: { published?: boolean; 
       categoryId: options.categoryId ?? source.categoryId,
       pictures: source.pictures as Prisma.InputJsonValue,
       dimensionsAndWeight: source.dimensionsAndWeight as Prisma.InputJsonValue,
+      specRows: source.specRows as Prisma.InputJsonValue,
       translations: {
         create: translations.map(({ productId: _productId, keyFeatures, specifications, ...text }) => ({
           ...text,

@@ -103,6 +103,22 @@ describe('product form schema (shared by the form and the server action)', () =>
     expect(removed.data?.translations.it.specifications).toEqual([]);
   });
 
+  it('reads a shared row as a value or as words in the three languages, never both, and drops the spare rows', () => {
+    const rows = parse({ 'specRows[0].key': 'airflow', 'specRows[0].value': '1.200', 'specRows[0].unit': 'm3h', 'specRows[1].key': 'compressorType', 'specRows[1].text.it': 'Scroll', 'specRows[1].text.ru': 'Спиральный', 'specRows[1].text.en': 'Scroll', 'specRows[2].key': '' }).data?.specRows;
+    expect(rows).toEqual([
+      { key: 'airflow', value: '1.200', unit: 'm3h' },
+      { key: 'compressorType', text: { it: 'Scroll', ru: 'Спиральный', en: 'Scroll' } },
+    ]);
+    expect(errorsOf({ 'specRows[0].value': '12' })).toEqual({ 'specRows[0].key': 'choose' });
+    expect(errorsOf({ 'specRows[0].key': 'airflow' })).toEqual({ 'specRows[0].value': 'required' });
+    expect(errorsOf({ 'specRows[0].key': 'compressorType', 'specRows[0].value': 'Scroll', 'specRows[0].text.it': 'Scroll' })).toEqual({
+      'specRows[0].value': 'valueOrWords',
+      'specRows[0].text.ru': 'required',
+      'specRows[0].text.en': 'required',
+    });
+    expect(parse({ 'specRows[0].key': 'airflow', 'specRows[0].value': '900', 'specRows[0].remove': 'on' }).data?.specRows).toEqual([]);
+  });
+
   it('reads the engineering figures: empty is "not declared", numbers in either notation, lists closed', () => {
     const empty = parse().data!;
     expect([empty.refrigerant, empty.seer, empty.energyClassCooling, empty.maxCurrentA, empty.soundPowerDba]).toEqual([null, null, null, null, null]);

@@ -51,7 +51,7 @@ describe('the category tree migration', () => {
   }
 
   it('puts every family of an earlier database where the seed has it, and leaves one staff moved or reordered as they left it', async () => {
-    await importSeed(db.prisma, { categories: earlierTree(), products: [] });
+    await importSeed(db.prisma, { categories: earlierTree(), products: [], labels: [] });
     const before = await tree();
     expect(before.get('wall-mounted-splits')?.parent).toBe('air-conditioners');
     // Staff moved the column units under ventilation and edited them.
@@ -81,7 +81,7 @@ describe('the category tree migration', () => {
   });
 
   it('changes nothing in a database that already has the new tree', async () => {
-    await importSeed(db.prisma, { categories: seedData.categories, products: [] });
+    await importSeed(db.prisma, { categories: seedData.categories, products: [], labels: [] });
     const before = await tree();
     const raw = new Database(db.url.slice('file:'.length));
     raw.exec(migrationSql);

@@ -3,6 +3,8 @@ import { coolingClass, ENERGY_LABEL_MAX_KW, heatingClass, REFRIGERANTS } from '@
 import { specSections } from '@/lib/catalogue/spec-rows';
 import { serverTranslator } from '@/lib/i18n/messages';
 import type { SeedProduct } from '@/prisma/data/types';
+import { SEED_SPEC_DICTIONARY } from '@/prisma/data/products/labels';
+import { productSpecRows } from '@/lib/catalogue/spec-labels';
 import { seedData } from '@/prisma/seed';
 
 // The engineering figures of the seed catalogue: present where they apply, absent where they do not, within
@@ -14,13 +16,15 @@ const FAN_COILS = ['two-pipe-fan-coils', 'four-pipe-fan-coils', 'cassette-fan-co
 const VENTILATION = ['heat-recovery-units', 'air-handling-units'];
 
 const products = seedData.products;
+/** A seed product's rows as a page in `locale` shows them (the shared rows with the dictionary's labels). */
+const rowsIn = (p: SeedProduct, locale: 'it' | 'ru' | 'en') => productSpecRows(p.specRows, [], SEED_SPEC_DICTIONARY, locale);
 const inFamilies = (families: string[]) => products.filter((p) => families.includes(p.category));
 const codes = (list: SeedProduct[]) => list.map((p) => p.modelCode);
 /** The products where `check` fails, by model code: an empty list reads best in a failure message. */
 const failing = (list: SeedProduct[], check: (p: SeedProduct) => boolean) => codes(list.filter((p) => !check(p)));
 const EER = (p: SeedProduct) => p.technical.coolingCapacityKw! / p.technical.ratedPowerKw!;
 /** A sound pressure the seed's own rows state (dB(A)), e.g. at 10 m or of the outdoor unit. */
-const soundPressures = (p: SeedProduct) => p.specifications.en.filter((row) => row.unit === 'dba').map((row) => Number(row.value.split('–').pop()));
+const soundPressures = (p: SeedProduct) => rowsIn(p, 'en').filter((row) => row.unit === 'dba').map((row) => Number(row.value.split('–').pop()));
 
 describe('energy classes of Regulation (EU) 626/2011 (air conditioners, Annex II, Table 1)', () => {
   it('follow the SEER thresholds, each bound belonging to the better class', () => {
@@ -96,7 +100,7 @@ describe('seed engineering data', () => {
   });
 
   it('starts inverter and EC units softly and fixed-speed compressors several times higher', () => {
-    const fixedSpeed = products.filter((p) => p.specifications.en.some((row) => row.label === 'Compressor type' && /^(Scroll|Semi-hermetic screw)$/.test(row.value)) || p.category === 'rooftop-units');
+    const fixedSpeed = products.filter((p) => rowsIn(p, 'en').some((row) => row.label === 'Compressor type' && /^(Scroll|Semi-hermetic screw)$/.test(row.value)) || p.category === 'rooftop-units');
     const soft = inFamilies([...SPLITS, 'vrf-systems', ...FAN_COILS, ...VENTILATION]);
     expect(fixedSpeed.length).toBeGreaterThan(5);
     expect(failing(soft, (p) => p.technical.startingCurrentA === p.technical.maxCurrentA)).toEqual([]);
@@ -144,7 +148,7 @@ describe('seed engineering data', () => {
       const t = serverTranslator(locale, 'Catalogue');
       for (const p of products) {
         const { coolingCapacityKw, heatingCapacityKw, ...technical } = p.technical;
-        const labels = specSections({ coolingCapacityKw, heatingCapacityKw, specifications: p.specifications[locale], technical }, locale, t).flatMap(({ rows }) => rows.map((row) => row.label));
+        const labels = specSections({ coolingCapacityKw, heatingCapacityKw, specifications: rowsIn(p, locale), technical }, locale, t).flatMap(({ rows }) => rows.map((row) => row.label));
         expect(labels.filter((label, i) => labels.indexOf(label) !== i), `${p.modelCode} (${locale})`).toEqual([]);
       }
     }
@@ -155,7 +159,7 @@ describe('engineering rows of the specification table', () => {
   const table = (code: string, locale: 'it' | 'ru' | 'en') => {
     const p = products.find((product) => product.modelCode === code)!;
     const { coolingCapacityKw, heatingCapacityKw, ...technical } = p.technical;
-    const sections = specSections({ coolingCapacityKw, heatingCapacityKw, specifications: p.specifications[locale], technical }, locale, serverTranslator(locale, 'Catalogue'));
+    const sections = specSections({ coolingCapacityKw, heatingCapacityKw, specifications: rowsIn(p, locale), technical }, locale, serverTranslator(locale, 'Catalogue'));
     return sections.flatMap(({ group, rows }) => rows.map((row) => `${group} | ${row.label}: ${row.value}${row.unit ? ` ${row.unit}` : ''}`.replace(/\u00A0/g, ' ')));
   };
 

@@ -113,15 +113,23 @@ describe('reading an XLSX', () => {
     expect(result.refusals.at(-1)).toMatchObject({ sheet: 'Molte', row: 47, column: 'A' });
   });
 
-  it('refuses more than 5,000 data rows across sheets, each sheet’s header left out', async () => {
+  it('refuses a sheet of more than 5,000 data rows (its header left out), and takes 5,000 in each of two sheets', async () => {
+    const fits = await workbook((book) => {
+      for (const name of ['Prodotti', 'Specifiche']) {
+        const sheet = book.addWorksheet(name);
+        sheet.addRow(['Codice']);
+        for (let row = 0; row < 5000; row++) sheet.addRow([`${name}-${row}`]);
+      }
+    });
+    expect((await read('listino.xlsx', fits)).ok).toBe(true);
     const bytes = await workbook((book) => {
-      for (const [name, rows] of [['Prodotti', 2500], ['Categorie', 2501]] as const) {
+      for (const [name, rows] of [['Prodotti', 2500], ['Categorie', 5001]] as const) {
         const sheet = book.addWorksheet(name);
         sheet.addRow(['Codice']);
         for (let row = 0; row < rows; row++) sheet.addRow([`${name}-${row}`]);
       }
     });
-    expect(await read('listino.xlsx', bytes)).toEqual({ ok: false, refusals: [{ code: 'tooManyRows' }] });
+    expect(await read('listino.xlsx', bytes)).toEqual({ ok: false, refusals: [{ code: 'tooManyRows', sheet: 'Categorie' }] });
   });
 
   it('takes a small entry that shrinks more than 100 times (under 1 kB compressed)', async () => {
@@ -258,7 +266,7 @@ describe('reading a CSV', () => {
     const accepted = await read('prodotti.csv', csv(5000));
     expect(accepted.ok && accepted.sheets[0]?.rows.length).toBe(5001);
     expect(accepted.ok && accepted.sheets[0]?.rows.at(-1)).toEqual({ number: 5001, cells: ['AC-4999', 'Split 4999'] });
-    expect(await read('prodotti.csv', csv(5001))).toEqual({ ok: false, refusals: [{ code: 'tooManyRows' }] });
+    expect(await read('prodotti.csv', csv(5001))).toEqual({ ok: false, refusals: [{ code: 'tooManyRows', sheet: expect.any(String) }] });
   });
 });
 

@@ -26,7 +26,7 @@ describe('seed import (real SQLite file)', () => {
   afterEach(() => db.cleanup());
 
   it('creates the tree with a name per locale', async () => {
-    const report = await importSeed(db.prisma, { categories: tree(), products: [] });
+    const report = await importSeed(db.prisma, { categories: tree(), products: [], labels: [] });
     expect(report).toEqual({ created: 2, updated: 0, unchanged: 0, kept: 0, skipped: 0 });
     const child = await db.prisma.category.findUniqueOrThrow({
       where: { slug: 'air-cooled-chillers' },
@@ -41,19 +41,19 @@ describe('seed import (real SQLite file)', () => {
   });
 
   it('changes nothing when run twice, not even updatedAt', async () => {
-    await importSeed(db.prisma, { categories: tree(), products: [] });
+    await importSeed(db.prisma, { categories: tree(), products: [], labels: [] });
     const before = await db.prisma.category.findMany({ orderBy: { slug: 'asc' } });
-    const report = await importSeed(db.prisma, { categories: tree(), products: [] });
+    const report = await importSeed(db.prisma, { categories: tree(), products: [], labels: [] });
     expect(report).toEqual({ created: 0, updated: 0, unchanged: 2, kept: 0, skipped: 0 });
     expect(await db.prisma.category.findMany({ orderBy: { slug: 'asc' } })).toEqual(before);
   });
 
   it('updates by slug after the data is edited, keeping ids', async () => {
-    await importSeed(db.prisma, { categories: tree(), products: [] });
+    await importSeed(db.prisma, { categories: tree(), products: [], labels: [] });
     const { id } = await db.prisma.category.findUniqueOrThrow({ where: { slug: 'chillers' } });
     const edited = tree();
     edited[0]!.name.en = 'Water chillers';
-    const report = await importSeed(db.prisma, { categories: edited, products: [] });
+    const report = await importSeed(db.prisma, { categories: edited, products: [], labels: [] });
     expect(report).toEqual({ created: 0, updated: 1, unchanged: 1, kept: 0, skipped: 0 });
     const chillers = await db.prisma.category.findUniqueOrThrow({ where: { slug: 'chillers' }, include: { translations: true } });
     expect(chillers.id).toBe(id);
@@ -79,7 +79,7 @@ function product(slug: string): SeedProduct {
   return structuredClone({ ...source, slug, category: 'air-cooled-chillers', name: { ...source.name, ru: `Чиллер ${slug}` } });
 }
 
-const data = (...products: SeedProduct[]): SeedData => ({ categories: tree(), products });
+const data = (...products: SeedProduct[]): SeedData => ({ categories: tree(), products, labels: seedData.labels });
 
 describe('seed vs edits (real SQLite file)', () => {
   let db: ReturnType<typeof createTestDatabase>;

@@ -102,7 +102,7 @@ describe('unit, phase and part words in the messages files', () => {
   });
 
   it('are the only units the seed data uses', () => {
-    const used = new Set(seedData.products.flatMap((p) => Object.values(p.specifications).flat().map((row) => row.unit).filter(Boolean)));
+    const used = new Set(seedData.products.flatMap((p) => p.specRows.map((row) => row.unit).filter(Boolean)));
     for (const code of used) expect(UNIT_CODES).toContain(code);
   });
 });

@@ -87,6 +87,9 @@ function formSnapshot(input: CategoryFormOutput): Snapshot {
   };
 }
 
+/** What the spreadsheet import writes for a category row read by the category form's schema (lib/admin/import/plan.ts). */
+export const categoryImportSnapshot = (input: CategoryFormOutput) => formSnapshot(input);
+
 async function checkPlace(tx: Prisma.TransactionClient, id: string | undefined, data: Snapshot) {
   const other = await tx.category.findUnique({ where: { slug: String(data.fields.slug) }, select: { id: true } });
   if (other && other.id !== id) refusal.refuse('INVALID', { slug: 'slugTaken' });

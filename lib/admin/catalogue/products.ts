@@ -6,7 +6,9 @@ import { modelKey } from '@/lib/catalogue/model-key';
 import { productSearchColumn, searchWhere } from '@/lib/search-key';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import { announce } from '@/lib/indexnow/announce';
-import { dimensionPartsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
+import { dimensionPartsSchema, sharedSpecRowsSchema, specRowsSchema, textListSchema } from '@/lib/catalogue/technical';
+import { routing, type Locale } from '@/i18n/routing';
+import { labelIn, loadSpecDictionary, type SpecLabelOption } from '@/lib/catalogue/spec-labels';
 import { now } from '@/lib/clock';
 import { sortRows } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
@@ -47,6 +49,8 @@ function rowOf(data: Snapshot) {
     ...fields,
     pictures: fields.pictures as Prisma.InputJsonValue,
     dimensionsAndWeight: fields.dimensionsAndWeight as Prisma.InputJsonValue,
+    // A version from before the shared rows has none: its rows were each language's own.
+    specRows: (fields.specRows ?? []) as Prisma.InputJsonValue,
     modelKey: modelKey(fields.modelCode),
     search: productSearchColumn(fields, names),
   };
@@ -60,6 +64,7 @@ function textRowsOf(data: Snapshot) {
       ...(t as unknown as { name: string; shortDescription: string; description: string; innerBody: string }),
       keyFeatures: (t!.keyFeatures ?? []) as Prisma.InputJsonValue,
       specifications: (t!.specifications ?? []) as Prisma.InputJsonValue,
+      copiedFrom: typeof t!.copiedFrom === 'string' ? t!.copiedFrom : null,
       locale,
     }));
 }
@@ -149,6 +154,14 @@ export async function categoryOptions(locale: string): Promise<{ id: string; lab
     ]);
 }
 
+/** The label dictionary as the product form's rows offer it: key, section and name in the staff member's language. */
+export async function specLabelOptions(locale: Locale): Promise<SpecLabelOption[]> {
+  const dictionary = await loadSpecDictionary(db);
+  return [...dictionary.values()]
+    .map((entry) => ({ key: entry.key, group: entry.group, label: labelIn(entry, entry.key, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
 /**
  * A product as its editor shows it: its working copy (the draft, when the published product has one), whether it
  * is published and has a draft, and what each language still lacks.
@@ -181,7 +194,9 @@ export async function getProductForEdit(id: string) {
       innerBody: String(t.innerBody ?? ''),
       keyFeatures: textListSchema.parse(t.keyFeatures ?? []),
       specifications: specRowsSchema.parse(t.specifications ?? []),
+      copiedFrom: typeof t.copiedFrom === 'string' ? t.copiedFrom : null,
     })),
+    specRows: sharedSpecRowsSchema.parse(fields.specRows ?? []),
   };
 }
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof getProductForEdit>>>;
@@ -224,20 +239,36 @@ function rowData(input: ProductFormOutput) {
     soundPowerDba: input.soundPowerDba,
     maxPipeLengthM: input.maxPipeLengthM,
     maxHeightDiffM: input.maxHeightDiffM,
+    specRows: input.specRows,
   };
 }
 
 /** Browsers send a textarea's line breaks as CRLF: stored, and compared, as LF. */
 const lf = (text: string) => text.replace(/\r\n?/g, '\n');
 
-/** The form's content as a snapshot; the pictures are the working copy's (their buttons change them, not the form). */
-function formSnapshot(input: ProductFormOutput, pictures: Json): Snapshot {
+/** A language's texts as the form sent them (line breaks as LF). */
+function formTexts(t: ProductFormOutput['translations'][Locale]): Record<string, Json> {
+  return { name: t.name, shortDescription: lf(t.shortDescription), description: lf(t.description), keyFeatures: t.keyFeatures, specifications: t.specifications as unknown as Json, innerBody: lf(t.innerBody) };
+}
+
+/** Whether two languages' texts say the same (the copy marker's test: "unchanged since it was copied"). */
+const sameTexts = (a: Record<string, Json> | undefined, b: Record<string, Json>) => Object.keys(b).every((key) => JSON.stringify(a?.[key] ?? null) === JSON.stringify(b[key]));
+
+/**
+ * The form's content as a snapshot; the pictures are the working copy's (their buttons change them, not the form).
+ * A language copied from Italian stays marked as copied while its texts are the ones the copy made; "Copy from
+ * Italian" (`copy`) fills an empty language with the Italian texts the form sent, marked.
+ */
+function formSnapshot(input: ProductFormOutput, working: Snapshot | null, copy?: Locale): Snapshot {
+  const texts = Object.fromEntries(LOCALES.map((locale) => [locale, formTexts(input.translations[locale])])) as Record<Locale, Record<string, Json>>;
+  if (copy) texts[copy] = { ...texts[routing.defaultLocale] };
   return {
-    fields: { ...(rowData(input) as unknown as Record<string, Json>), pictures },
+    fields: { ...(rowData(input) as unknown as Record<string, Json>), pictures: working?.fields.pictures ?? [] },
     texts: Object.fromEntries(
       LOCALES.map((locale) => {
-        const t = input.translations[locale];
-        return [locale, { name: t.name, shortDescription: lf(t.shortDescription), description: lf(t.description), keyFeatures: t.keyFeatures, specifications: t.specifications as unknown as Json, innerBody: lf(t.innerBody) }];
+        const before = working?.texts[locale];
+        const copied = locale === copy || (typeof before?.copiedFrom === 'string' && sameTexts(before, texts[locale]));
+        return [locale, { ...texts[locale], copiedFrom: copied ? routing.defaultLocale : null }];
       }).filter(([, texts]) => hasTexts(texts as Record<string, Json>)),
     ),
   };
@@ -256,6 +287,11 @@ async function categoryExists(tx: Prisma.TransactionClient, id: string) {
 async function checkSnapshot(tx: Prisma.TransactionClient, id: string | undefined, data: Snapshot) {
   if (await slugTaken(tx, String(data.fields.slug), id)) refusal.refuse('INVALID', { slug: 'slugTaken' });
   if (!(await categoryExists(tx, String(data.fields.categoryId)))) refusal.refuse('INVALID', { categoryId: 'choose' });
+  // Every shared row names a label of the dictionary (a label deleted since the form was read is refused here).
+  const rows = sharedSpecRowsSchema.parse(data.fields.specRows ?? []);
+  const known = new Set((await tx.specLabel.findMany({ where: { key: { in: [...new Set(rows.map((row) => row.key))] } }, select: { key: true } })).map((label) => label.key));
+  const unknown = rows.flatMap((row, index) => (known.has(row.key) ? [] : [[`specRows[${index}].key`, 'unknownLabel'] as const]));
+  if (unknown.length) refusal.refuse('INVALID', Object.fromEntries(unknown));
 }
 
 /**
@@ -306,12 +342,20 @@ export const productType: ContentType<ProductRow> = {
 export async function saveProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
   const { id, version } = input;
   if (!id || !version) return { ok: false, code: 'INVALID' };
-  return changeWorkingCopy(productType, actor, id, version, 'update', (working) => formSnapshot(input, working.fields.pictures ?? []));
+  const copy = copyTarget(input);
+  if (copy && hasTexts(formTexts(input.translations[copy]))) return { ok: false, code: 'INVALID', fieldErrors: { [`translations.${copy}.name`]: 'copyNotEmpty' } };
+  return changeWorkingCopy(productType, actor, id, version, 'update', (working) => formSnapshot(input, working, copy));
 }
+
+/** What the spreadsheet import writes for a product row read by the product form's schema (lib/admin/import/plan.ts). */
+export const productImportSnapshot = (input: ProductFormOutput, working: Snapshot | null) => formSnapshot(input, working);
+
+/** The language "Copy from Italian" fills, when that was the button. */
+const copyTarget = (input: ProductFormOutput): Locale | undefined => (input.intent.startsWith('copy-') ? (input.intent.slice(5) as Locale) : undefined);
 
 /** A new product starts unpublished: it is published from its edit page once every language is complete. */
 export function createProduct(actor: Actor, input: ProductFormOutput): Promise<CatalogueResult> {
-  return createItem(productType, actor, formSnapshot(input, []));
+  return createItem(productType, actor, formSnapshot(input, null, copyTarget(input)));
 }
 
 /** A copy with a new slug ("…-copy", then "…-copy-2"…), unpublished, for staff to adjust before publishing. */

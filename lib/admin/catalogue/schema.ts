@@ -5,7 +5,8 @@ import { isReservedProductSlug } from '@/lib/catalogue/reserved-slugs';
 import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
 import { checkbox, newOrIdSchema, newOrVersionSchema } from '../form-schema';
 import { sortField } from '../search-params';
-import { CURRENCIES, LOCALES } from './values';
+import type { SharedSpecRow } from '@/lib/catalogue/technical';
+import { COPY_INTENTS, CURRENCIES, LOCALES } from './values';
 
 // The product and category forms' one schema each, read by the server action through Conform
 // (lib/admin/form-schema.ts): the form's field names are the schema's paths (`translations.it.name`,
@@ -82,6 +83,33 @@ export const specRowFormSchema = z
         },
   );
 
+/** Words in the three languages, for a shared row whose value is words rather than a figure. */
+const rowWords = z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.string().trim().max(120, 'tooLong').prefault('')])) as Record<Locale, z.ZodPrefault<z.ZodString>>);
+
+/**
+ * A shared specification row of the form (issue 34, item 1): a label of the dictionary (its key; the server checks
+ * it exists), and a value written once, or the value's words in each of the three languages; a unit if given. An
+ * empty row is dropped, as are the form's spare rows.
+ */
+export const sharedSpecRowFormSchema = z
+  .object({ key: z.string().trim().max(80, 'tooLong').prefault(''), value: z.string().trim().max(120, 'tooLong').prefault(''), unit: z.string().prefault(''), text: rowWords.prefault({}), remove: checkbox })
+  .superRefine((row, ctx) => {
+    const words = LOCALES.filter((locale) => row.text[locale]);
+    if (row.remove || (!row.key && !row.value && words.length === 0)) return;
+    if (!row.key) ctx.addIssue({ code: 'custom', path: ['key'], message: 'choose' });
+    if (words.length > 0) {
+      if (row.value) ctx.addIssue({ code: 'custom', path: ['value'], message: 'valueOrWords' });
+      for (const locale of LOCALES) if (!row.text[locale]) ctx.addIssue({ code: 'custom', path: ['text', locale], message: 'required' });
+    } else if (!row.value) ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' });
+    if (row.unit && !(UNIT_CODES as readonly string[]).includes(row.unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: 'choose' });
+  })
+  .transform((row): SharedSpecRow | null => {
+    const words = LOCALES.filter((locale) => row.text[locale]);
+    if (row.remove || (!row.key && !row.value && words.length === 0)) return null;
+    const unit = row.unit ? { unit: row.unit as (typeof UNIT_CODES)[number] } : {};
+    return words.length > 0 ? { key: row.key, text: { it: row.text.it, ru: row.text.ru, en: row.text.en }, ...unit } : { key: row.key, value: row.value, ...unit };
+  });
+
 export const translationFormSchema = z.object({
   name: text(200).prefault(''),
   shortDescription: text(400).prefault(''),
@@ -135,8 +163,11 @@ export const productFormSchema = z
     categoryId: requiredText(60),
     // Number('') is 0: an empty order puts the product first.
     sortOrder: z.coerce.number('number').int('number').min(0, 'number').max(100_000, 'number').prefault(''),
-    /** "pictures": save, then go to the pictures page (nothing typed is lost to an upload). */
-    intent: z.enum(['save', 'pictures']).catch('save'),
+    /**
+     * "pictures": save, then go to the pictures page (nothing typed is lost to an upload). "copy-ru", "copy-en":
+     * save with that (empty) language's texts filled from the Italian ones, marked as copied until edited.
+     */
+    intent: z.enum(['save', 'pictures', ...COPY_INTENTS]).catch('save'),
     priceMode: z.enum(['amount', 'request']).catch('request'),
     priceAmount: optionalNumber.prefault(''),
     priceCurrency: z.union([z.enum(CURRENCIES), z.literal('')]).prefault(''),
@@ -151,6 +182,11 @@ export const productFormSchema = z
     netWeightKg: requiredNumber.prefault(''),
     grossWeightKg: requiredNumber.prefault(''),
     ...engineeringFields,
+    specRows: z
+      .array(sharedSpecRowFormSchema)
+      .max(200)
+      .prefault([])
+      .transform((rows) => rows.filter((row) => row !== null)),
     parts: z
       .array(partFormSchema)
       .max(10)

@@ -22,11 +22,18 @@ export type Texts = Readonly<Record<string, unknown>>;
 const filled = (value: unknown): boolean =>
   Array.isArray(value) ? value.some((item) => String(item ?? '').trim() !== '') : typeof value === 'string' ? value.trim() !== '' : value != null;
 
-/** The required texts one language lacks (all of them when the language has no texts at all). */
+/**
+ * The required texts one language lacks: all of them when the language has no texts at all, or when its texts are
+ * still the copy of another language's ("Copy from Italian", `copiedFrom`): a copy is where a translation starts,
+ * never what a page in that language shows.
+ */
 export function missingTexts<E extends ContentEntity>(entity: E, texts: Texts | undefined): RequiredText<E>[] {
   const required = REQUIRED_TEXTS[entity] as readonly RequiredText<E>[];
-  return texts ? required.filter((field) => !filled(texts[field])) : [...required];
+  return texts && !isCopy(texts) ? required.filter((field) => !filled(texts[field])) : [...required];
 }
+
+/** Whether a language's texts are a copy nobody has edited yet. */
+export const isCopy = (texts: Texts | undefined) => typeof texts?.copiedFrom === 'string';
 
 /** Every language that falls short, with what it lacks; empty when the item may be published. */
 export function incompleteLanguages<E extends ContentEntity>(

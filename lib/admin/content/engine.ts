@@ -115,42 +115,61 @@ export function changeWorkingCopy<R extends Row>(
   /** A restore: the version whose content `change` brings back. */
   restoredFrom?: number,
 ): Promise<ContentResult> {
-  return run(type, async (tx) => {
-    const { row, live, draft, working, published } = await open(type, tx, id);
-    const changed = change(working);
-    const next = restoredFrom && type.prune ? await type.prune(tx, changed) : changed;
-    await type.check(tx, id, next);
-    const unchanged = { row, before: { live, working, published }, after: { live, working, published }, publicChanged: false };
-    if (diffSnapshots(working, next).length === 0) {
-      if (row.version !== version) refusal.refuse('CONFLICT');
-      return unchanged;
-    }
-    await lockOrRefuse(type, tx, id, version, published ? { updatedAt: row.updatedAt } : {});
-    const kind: VersionKind = restoredFrom ? 'restore' : published ? 'draft' : 'save';
-    const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind, data: next, was: draft ?? live, restoredFrom });
-    // A published item's draft that came back to the published content is no draft any more.
-    if (published && diffSnapshots(live, next).length === 0) await dropDraft(tx, item(type.entity, id));
-    else if (published) await writeDraft(tx, item(type.entity, id), next, number);
-    else await type.apply(tx, row, next);
-    const diff = { entityId: id, ...auditChanges(changes) };
-    if (verb === 'restore') await audit(tx, actor, type.entity, 'restore', { ...diff, meta: { version: number, restoredFrom: restoredFrom ?? 0 } } as never);
-    else await audit(tx, actor, type.entity, verb === 'update' && published ? 'draft.save' : verb, { ...diff, meta: { version: number } });
-    return { row, before: { live, working, published }, after: { live: published ? live : next, working: next, published }, publicChanged: !published };
-  });
+  return run(type, (tx) => changeIn(tx, type, actor, id, version, verb, change, restoredFrom));
+}
+
+/**
+ * The work of changeWorkingCopy in the caller's transaction (a spreadsheet import changes many items in one).
+ * `version` null: the item as it is now (the import's dry run showed the staff member what it will change).
+ */
+export async function changeIn<R extends Row>(
+  tx: Tx,
+  type: ContentType<R>,
+  actor: Actor,
+  id: string,
+  version: number | null,
+  verb: ChangeVerb | 'import',
+  change: (working: Snapshot) => Snapshot,
+  restoredFrom?: number,
+): Promise<Settled<R>> {
+  const { row, live, draft, working, published } = await open(type, tx, id);
+  const expected = version ?? row.version;
+  const changed = change(working);
+  const next = restoredFrom && type.prune ? await type.prune(tx, changed) : changed;
+  await type.check(tx, id, next);
+  const unchanged = { row, before: { live, working, published }, after: { live, working, published }, publicChanged: false };
+  if (diffSnapshots(working, next).length === 0) {
+    if (row.version !== expected) refusal.refuse('CONFLICT');
+    return unchanged;
+  }
+  await lockOrRefuse(type, tx, id, expected, published ? { updatedAt: row.updatedAt } : {});
+  const kind: VersionKind = restoredFrom ? 'restore' : published ? 'draft' : 'save';
+  const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind, data: next, was: draft ?? live, restoredFrom });
+  // A published item's draft that came back to the published content is no draft any more.
+  if (published && diffSnapshots(live, next).length === 0) await dropDraft(tx, item(type.entity, id));
+  else if (published) await writeDraft(tx, item(type.entity, id), next, number);
+  else await type.apply(tx, row, next);
+  const diff = { entityId: id, ...auditChanges(changes) };
+  if (verb === 'restore') await audit(tx, actor, type.entity, 'restore', { ...diff, meta: { version: number, restoredFrom: restoredFrom ?? 0 } } as never);
+  else await audit(tx, actor, type.entity, (verb === 'update' || verb === 'import') && published ? 'draft.save' : verb === 'import' ? 'update' : verb, { ...diff, meta: { version: number } });
+  return { row, before: { live, working, published }, after: { live: published ? live : next, working: next, published }, publicChanged: !published };
 }
 
 /** A new item (unpublished where the type can be): its first version and its audit entry. */
 export function createItem<R extends Row>(type: ContentType<R>, actor: Actor, data: Snapshot, meta: { verb: 'create' | 'duplicate'; sourceId?: string } = { verb: 'create' }) {
-  return run(type, async (tx) => {
-    await type.check(tx, undefined, data);
-    const id = await type.create(tx, data);
-    const row = (await type.load(tx, id))!;
-    const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'create', data });
-    await audit(tx, actor, type.entity, meta.verb, { entityId: id, after: auditChanges(changes).after, meta: { version: number, ...(meta.sourceId ? { sourceId: meta.sourceId } : {}) } });
-    const published = type.published(row);
-    // Only an item that is public at once (a category) changes a public page by being created.
-    return { row, before: { live: data, working: data, published }, after: { live: data, working: data, published }, publicChanged: published };
-  });
+  return run(type, (tx) => createIn(tx, type, actor, data, meta));
+}
+
+/** The work of createItem in the caller's transaction (see changeIn). */
+export async function createIn<R extends Row>(tx: Tx, type: ContentType<R>, actor: Actor, data: Snapshot, meta: { verb: 'create' | 'duplicate'; sourceId?: string } = { verb: 'create' }): Promise<Settled<R>> {
+  await type.check(tx, undefined, data);
+  const id = await type.create(tx, data);
+  const row = (await type.load(tx, id))!;
+  const { number, changes } = await recordVersion(tx, actor, item(type.entity, id), { kind: 'create', data });
+  await audit(tx, actor, type.entity, meta.verb, { entityId: id, after: auditChanges(changes).after, meta: { version: number, ...(meta.sourceId ? { sourceId: meta.sourceId } : {}) } });
+  const published = type.published(row);
+  // Only an item that is public at once (a category) changes a public page by being created.
+  return { row, before: { live: data, working: data, published }, after: { live: data, working: data, published }, publicChanged: published };
 }
 
 /**

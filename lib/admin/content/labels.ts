@@ -4,7 +4,7 @@ import { getAdminT } from '@/lib/admin/i18n';
 
 /** Fields whose label is not `fields.<name>` in their editor's messages, per kind. */
 const SPECIAL: Record<string, Record<string, string>> = {
-  product: { categoryId: 'fields.category', pictures: 'pictures.title', dimensionsAndWeight: 'form.parts', specifications: 'form.specifications' },
+  product: { categoryId: 'fields.category', pictures: 'pictures.title', dimensionsAndWeight: 'form.parts', specifications: 'form.ownSpecs', specRows: 'form.sharedSpecs' },
   category: { parentId: 'categories.parent', picture: 'categories.picture', seoTitle: 'categories.seoTitle', seoDescription: 'categories.seoDescription' },
   project: { pictures: 'pictures.title', productIds: 'form.products' },
   document: { productIds: 'fields.products', categoryIds: 'fields.categories', fileKey: 'fields.file' },

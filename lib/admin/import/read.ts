@@ -14,7 +14,10 @@ export const IMPORT_LIMITS: Readonly<ImportLimits> = {
   unpackedBytes: 100 * 1024 * 1024,
   /** How much one ZIP entry may grow when inflated; real sheets compress 5 to 30 times. */
   entryRatio: 100,
-  /** Data rows in the whole file, every sheet's header row left out. */
+  /**
+   * Data rows of one sheet, its header row left out: 5,000 products (their specification lines, five or six a
+   * product, are a sheet of their own and may be more in all, within the XML limit below).
+   */
   rows: 5000,
   /**
    * Elements in an XLSX's XML parts, counted before exceljs builds an object of each (./xml-elements.ts). A cell
@@ -86,8 +89,9 @@ export async function readSpreadsheet(file: { name: string; bytes: Uint8Array })
  * its cells need not be fixed yet), so is one without data rows; otherwise the cells it refused, if any.
  */
 function verdict(format: 'xlsx' | 'csv', sheets: Sheet[], cellRefusals: ReadRefusal[]): ReadResult {
+  const over = sheets.find((sheet) => sheet.rows.length - 1 > IMPORT_LIMITS.rows);
+  if (over) return refused({ code: 'tooManyRows', sheet: over.name });
   const dataRows = sheets.reduce((sum, sheet) => sum + Math.max(0, sheet.rows.length - 1), 0);
-  if (dataRows > IMPORT_LIMITS.rows) return refused({ code: 'tooManyRows' });
   if (dataRows === 0) return refused({ code: 'empty' });
   if (cellRefusals.length) return { ok: false, refusals: cellRefusals };
   return { ok: true, format, sheets };

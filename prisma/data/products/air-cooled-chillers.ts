@@ -110,7 +110,7 @@ function airChiller(m: AirChillerModel, sortOrder: number): SeedProduct {
           'Optional hydronic kit with pump and expansion vessel',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(eer, 2)],
         ['compressorType', COMPRESSOR_TYPE[m.compressor]],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],

@@ -75,7 +75,7 @@ function airHandlingUnit(m: AhuModel, sortOrder: number): SeedProduct {
           'Control panel with BACnet/Modbus interface',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflowNominal', val(m.airflow), 'm3h'],
         ['espNominal', val(m.esp), 'Pa'],
         ['rotaryEfficiency', val(m.efficiency), 'pct'],

@@ -36,7 +36,7 @@ export const PACKING: Record<Packing, { margin: number; factor: number; extraKg:
 
 export type Texts = Pick<
   SeedProduct,
-  'name' | 'shortDescription' | 'description' | 'keyFeatures' | 'specifications' | 'innerBody'
+  'name' | 'shortDescription' | 'description' | 'keyFeatures' | 'specRows' | 'innerBody'
 >;
 
 export type Base = {

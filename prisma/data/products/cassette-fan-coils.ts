@@ -95,7 +95,7 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
           'Panel with independently motorised louvres',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflow', val(m.airflow), 'm3h'],
         ['motorInput', val(m.motorW), 'W'],
         ['soundMedium', val(m.soundMedium), 'dBA'],

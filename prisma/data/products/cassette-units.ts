@@ -107,7 +107,7 @@ function cassette(m: CassetteModel, sortOrder: number): SeedProduct {
           'DC inverter compressor, R32 refrigerant',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],

@@ -88,7 +88,7 @@ function columnUnit(m: ColumnModel, sortOrder: number): SeedProduct {
           'Washable filters accessible from the front',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['airThrow', val(m.throw), 'm'],

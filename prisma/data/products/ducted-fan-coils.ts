@@ -79,7 +79,7 @@ function ductedFanCoil(m: DuctedFanCoilModel, sortOrder: number): SeedProduct {
           `${m.body[1]} mm height for shallow ceiling voids`,
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflow', val(m.airflow), 'm3h'],
         ['espNominal', val(m.espNominal), 'Pa'],
         ['espMax', val(m.espMax), 'Pa'],

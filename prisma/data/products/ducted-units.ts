@@ -106,7 +106,7 @@ function ducted(m: DuctedModel, sortOrder: number): SeedProduct {
           'DC inverter compressor, R32 refrigerant',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['espNominal', val(m.espNominal), 'Pa'],

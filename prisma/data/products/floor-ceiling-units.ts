@@ -89,7 +89,7 @@ function floorCeiling(m: FloorCeilingModel, sortOrder: number): SeedProduct {
           'Condensate pump available as an accessory',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['airThrow', val(m.throw), 'm'],

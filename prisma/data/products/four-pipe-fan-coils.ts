@@ -79,7 +79,7 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
           'Ready for two- or three-way valves with thermoelectric actuators',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflow', val(m.airflow), 'm3h'],
         ['heatingWaterFlow', val(heatFlow, 2), 'm3h'],
         ['motorInput', val(m.motorW), 'W'],

@@ -95,7 +95,7 @@ function heatPump(m: HeatPumpModel, sortOrder: number): SeedProduct {
           'Reverse-cycle defrost on demand',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['cop', val(m.cop, 2)],
         ['scop35', val(m.scop, 2)],

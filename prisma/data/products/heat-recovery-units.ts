@@ -90,7 +90,7 @@ function heatRecovery(m: HeatRecoveryModel, sortOrder: number): SeedProduct {
           `${m.esp} Pa external static pressure at nominal airflow`,
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflowNominal', val(m.airflow), 'm3h'],
         ['espNominal', val(m.esp), 'Pa'],
         ['efficiency', val(m.efficiency), 'pct'],

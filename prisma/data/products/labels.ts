@@ -1,4 +1,5 @@
-import type { Localized, SeedLocale, SeedSpecRow } from '../types';
+import type { Localized, SeedSpecRow } from '../types';
+import type { SpecDictionary } from '../../../lib/catalogue/spec-labels';
 import type { UnitCode, SpecGroup } from '../../../lib/catalogue/units';
 
 // Units and specification labels: a row is written as [label key, value, unit key] and becomes one row per locale.
@@ -229,18 +230,19 @@ export type LabelKey = keyof typeof LABELS;
 
 export type Row = readonly [label: LabelKey, value: string | Localized, unit?: UnitKey];
 
-/** Builds the per-locale specification tables from label keys, values and unit keys. */
-export function specs(rows: Row[]): Localized<SeedSpecRow[]> {
-  const build = (locale: SeedLocale): SeedSpecRow[] =>
-    rows.map(([key, value, unit]) => {
-      const label: LabelDef = LABELS[key];
-      const row: SeedSpecRow = {
-        group: label.group,
-        label: label[locale],
-        value: typeof value === 'string' ? value : value[locale],
-      };
-      if (unit) row.unit = UNITS[unit];
-      return row;
-    });
-  return { it: build('it'), ru: build('ru'), en: build('en') };
+/** A product's rows, shared by the three languages: the label's key, the value once (or its words per language), the unit's code. */
+export function specs(rows: Row[]): SeedSpecRow[] {
+  return rows.map(([key, value, unit]) => ({
+    key,
+    ...(typeof value === 'string' ? { value } : { text: value }),
+    ...(unit ? { unit: UNITS[unit] } : {}),
+  }));
 }
+
+/** The dictionary the seed import writes (SpecLabel): every label above, in this file's order within its group. */
+export const SEED_SPEC_LABELS: { key: LabelKey; group: SpecGroup; sortOrder: number; labels: Localized }[] = (Object.entries(LABELS) as [LabelKey, LabelDef][]).map(
+  ([key, { group, it, ru, en }], index) => ({ key, group, sortOrder: index, labels: { it, ru, en } }),
+);
+
+/** The same dictionary as the application reads it (lib/catalogue/spec-labels.ts), for code that renders seed rows. */
+export const SEED_SPEC_DICTIONARY: SpecDictionary = new Map(SEED_SPEC_LABELS.map((label) => [label.key, { ...label, unit: null }]));

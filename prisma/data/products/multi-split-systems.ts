@@ -87,7 +87,7 @@ function multiSplit(m: MultiModel, sortOrder: number): SeedProduct {
           'Twin rotary DC inverter compressor',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['maxIndoorUnits', val(m.ports)],
         ['maxIndoorCapacity', val(m.maxIndoorCapacity, 1), 'kW'],
         ['pipeTotal', val(m.pipeTotal), 'm'],

@@ -86,7 +86,7 @@ function rooftop(m: RooftopModel, sortOrder: number): SeedProduct {
           'CO₂ sensor for occupancy-based fresh air control',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(eer, 2)],
         ['cop', val(m.cop, 2)],
         ['airflowNominal', val(m.airflow), 'm3h'],

@@ -80,7 +80,7 @@ function twoPipeFanCoil(m: TwoPipeModel, sortOrder: number): SeedProduct {
           'Insulated condensate tray',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflow', val(m.airflow), 'm3h'],
         ['sensibleCooling', val(m.sensible, 2), 'kW'],
         ['motorInput', val(m.motorW), 'W'],

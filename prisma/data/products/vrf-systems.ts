@@ -99,7 +99,7 @@ function vrf(m: VrfModel, sortOrder: number): SeedProduct {
           single ? 'DC inverter scroll compressor' : 'DC inverter scroll compressors',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['cop', val(m.cop, 2)],
         ['compressorType', compressors],

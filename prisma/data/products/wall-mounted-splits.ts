@@ -97,7 +97,7 @@ function wallSplit(m: WallModel, sortOrder: number): SeedProduct {
           `Indoor unit sound pressure from ${m.soundMin} dB(A)`,
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['airflow', val(m.airflow), 'm3h'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
         ['rangeCooling', range(-15, 50), 'C'],

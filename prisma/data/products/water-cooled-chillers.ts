@@ -104,7 +104,7 @@ function waterChiller(m: WaterChillerModel, sortOrder: number): SeedProduct {
           'Controller with Modbus RTU as standard',
         ],
       },
-      specifications: specs([
+      specRows: specs([
         ['eer', val(eer, 2)],
         ['compressorType', COMPRESSOR_TYPE[m.compressor]],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],

@@ -275,7 +275,8 @@ test('without JavaScript: "More rows" keeps what was typed and adds rows, Save s
   const labels = page.locator('input[name^="translations.it.specifications["][name$=".label"]');
   const rowsBefore = await labels.count();
   await page.locator('input[name="translations.ru.name"]').fill('Без скриптов');
-  await page.getByRole('button', { name: C('form.moreRows') }).click();
+  // The texts' "More rows" (the shared specifications have their own).
+  await page.getByRole('button', { name: C('form.moreRows') }).last().click();
   await expect(page.getByRole('status')).toHaveText(C('form.rowsAdded'));
   await expect(labels).toHaveCount(rowsBefore + 3);
   await expect(page.locator('input[name="translations.ru.name"]')).toHaveValue('Без скриптов');

@@ -53,6 +53,9 @@ export default async function CataloguePage({ searchParams }: Props) {
             <Link href="/admin/catalogue/categories" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               {t('categories.title')}
             </Link>
+            <Link href="/admin/catalogue/labels" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('labels.title')}
+            </Link>
             <Link href="/admin/catalogue/products/new" className={buttonClasses({ size: 'sm' })}>
               {t('newProduct')}
             </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { FormSection, SaveBar, TranslationColumns } from '@/components/admin/form-layout';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useRef } from 'react';
 import { saveProductAction } from '@/app/admin/(staff)/catalogue/actions';
@@ -16,10 +17,12 @@ import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
 import { PicturesSummary } from '@/components/admin/pictures-summary';
 import { formFields } from '@/lib/admin/form-values';
 import { ENERGY_CLASSES, ENGINEERING_FIELDS, REFRIGERANTS, type EngineeringField } from '@/lib/catalogue/engineering';
-import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from '@/lib/catalogue/units';
-import type { DimensionPart, SpecRow } from '@/lib/catalogue/technical';
+import { PARTS, PHASES, SPEC_GROUPS } from '@/lib/catalogue/units';
+import type { SpecLabelOption } from '@/lib/catalogue/spec-labels';
+import type { DimensionPart, SharedSpecRow, SpecRow } from '@/lib/catalogue/technical';
+import { GroupOptions, UnitOptions } from '@/components/admin/spec-options';
 
-type Translation = { locale: string; name: string; shortDescription: string; description: string; innerBody: string; keyFeatures: string[]; specifications: SpecRow[] };
+type Translation = { locale: string; name: string; shortDescription: string; description: string; innerBody: string; keyFeatures: string[]; specifications: SpecRow[]; copiedFrom?: string | null };
 
 /** The product as the form starts from (empty for a new one). */
 export type ProductFormData = {
@@ -45,6 +48,8 @@ export type ProductFormData = {
   netWeightKg: number | null;
   grossWeightKg: number | null;
   dimensionsAndWeight: DimensionPart[];
+  /** The rows shared by the three languages (Product.specRows). */
+  specRows: SharedSpecRow[];
   translations: Translation[];
 } & Partial<Record<EngineeringField, string | number | null>>;
 
@@ -55,7 +60,7 @@ const ENGINEERING_CHOICES: Partial<Record<EngineeringField, readonly string[]>> 
   energyClassHeating: ENERGY_CLASSES,
 };
 
-type Props = { product: ProductFormData; categories: { id: string; label: string; isParent: boolean }[] };
+type Props = { product: ProductFormData; categories: { id: string; label: string; isParent: boolean }[]; specLabels: SpecLabelOption[] };
 
 const num = (value: number | null) => (value === null ? '' : String(value));
 
@@ -64,7 +69,7 @@ const num = (value: number | null) => (value === null ? '' : String(value));
  * a phone), each marked when its translation is missing. Works without JavaScript (useActionState); with it,
  * the shared schema checks the form before it is sent.
  */
-export function ProductForm({ product, categories }: Props) {
+export function ProductForm({ product, categories, specLabels }: Props) {
   const t = useTranslations('admin.catalogue');
   const common = useTranslations('admin.common');
   const [state, formAction, pending] = useActionState<AdminActionState, FormData>(saveProductAction, null);
@@ -80,6 +85,7 @@ export function ProductForm({ product, categories }: Props) {
 
   const priceMode = v('priceMode', product.priceAmount ? 'amount' : 'request');
   const partRows = fields.count('parts', product.dimensionsAndWeight.length + EMPTY_PART_ROWS);
+  const sharedRows = fields.count('specRows', product.specRows.length + EMPTY_SPEC_ROWS) + (fields.redisplayed ? EMPTY_SPEC_ROWS : 0);
 
   return (
     <form ref={formRef} action={formAction} key={formKey} noValidate className="space-y-8" data-testid="product-form">
@@ -227,6 +233,64 @@ export function ProductForm({ product, categories }: Props) {
         </div>
       </FormSection>
 
+      <FormSection title={t('form.sharedSpecs')}>
+        <p className="-mt-2 mb-4 text-sm text-ink-muted">
+          {t('form.sharedSpecsHint')}{' '}
+          <Link href="/admin/catalogue/labels" className="text-brand-700 underline">
+            {t('labels.title')}
+          </Link>
+        </p>
+        <div className="space-y-3" data-testid="shared-spec-rows">
+          {Array.from({ length: sharedRows }, (_, i) => {
+            const row = product.specRows[i];
+            const p = `specRows[${i}]`;
+            const words = row && 'text' in row ? row.text : undefined;
+            return (
+              <fieldset key={p} className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-6">
+                <legend className="px-1 text-xs text-ink-muted">{t('form.sharedRow', { number: i + 1 })}</legend>
+                <Field id={`${p}.key`} label={t('fields.specLabel')} error={error(`${p}.key`)} className="col-span-2 sm:col-span-3">
+                  {(c) => (
+                    <Select {...c} name={`${p}.key`} defaultValue={v(`${p}.key`, row?.key ?? '')}>
+                      <option value="">{t('fields.choose')}</option>
+                      {SPEC_GROUPS.map((group) => (
+                        <optgroup key={group} label={t(`groups.${group}`)}>
+                          {specLabels.filter((label) => label.group === group).map((label) => (
+                            <option key={label.key} value={label.key}>
+                              {label.label}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+                <TextInput name={`${p}.value`} label={t('fields.value')} value={v(`${p}.value`, row && 'value' in row ? row.value : '')} error={error(`${p}.value`)} />
+                <Field id={`${p}.unit`} label={t('fields.unit')} error={error(`${p}.unit`)}>
+                  {(c) => (
+                    <Select {...c} name={`${p}.unit`} defaultValue={v(`${p}.unit`, row?.unit ?? '')}>
+                      <UnitOptions none={t('fields.noUnit')} name={(unit) => t(`units.${unit}`)} />
+                    </Select>
+                  )}
+                </Field>
+                {row ? <Checkbox name={`${p}.remove`} defaultChecked={checked(`${p}.remove`, false)} label={t('form.removeRow')} className="self-end pb-2" /> : <span />}
+                <details className="col-span-2 sm:col-span-6" open={Boolean(words) || LOCALES.some((locale) => Boolean(error(`${p}.text.${locale}`)))}>
+                  <summary className="min-h-11 cursor-pointer py-2 text-sm text-brand-700">{t('fields.words')}</summary>
+                  <p className="mb-2 text-xs text-ink-muted">{t('fields.wordsHint')}</p>
+                  <div className="grid gap-3 sm:grid-cols-3">
+                    {LOCALES.map((locale) => (
+                      <TextInput key={locale} name={`${p}.text.${locale}`} label={common(`languages.${locale}`)} value={v(`${p}.text.${locale}`, words?.[locale] ?? '')} error={error(`${p}.text.${locale}`)} />
+                    ))}
+                  </div>
+                </details>
+              </fieldset>
+            );
+          })}
+        </div>
+        <Button type="submit" name="intent" value="rows" variant="ghost" size="sm" className="mt-3" formNoValidate>
+          {t('form.moreRows')}
+        </Button>
+      </FormSection>
+
       <FormSection title={t('form.texts')}>
         <TranslationColumns
           locales={LOCALES}
@@ -239,8 +303,21 @@ export function ProductForm({ product, categories }: Props) {
             const dbRows = tr?.specifications ?? [];
             const l = `translations.${locale}`;
             const rows = fields.count(`${l}.specifications`, dbRows.length + EMPTY_SPEC_ROWS) + (fields.redisplayed ? EMPTY_SPEC_ROWS : 0);
+            const copied = Boolean(tr?.copiedFrom);
+            // "Copy from Italian": for a language with no text yet (the Italian is the source).
+            const empty = !tr || (!tr.name && !tr.shortDescription && !tr.description && !tr.innerBody && tr.keyFeatures.length === 0);
             return (
               <>
+                {copied ? (
+                  <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid={`copied-${locale}`}>
+                    {t('form.copiedNote')}
+                  </p>
+                ) : null}
+                {locale !== LOCALES[0] && empty ? (
+                  <Button type="submit" name="intent" value={`copy-${locale}`} variant="outline" size="sm" formNoValidate data-testid={`copy-${locale}`}>
+                    {t('form.copyFromItalian')}
+                  </Button>
+                ) : null}
                 <TextInput name={`${l}.name`} label={t('fields.name')} value={v(`${l}.name`, tr?.name ?? '')} error={error(`${l}.name`)} />
                 <Field id={`${l}.shortDescription`} label={t('fields.shortDescription')} error={error(`${l}.shortDescription`)}>
                   {(c) => <Textarea {...c} name={`${l}.shortDescription`} rows={2} defaultValue={v(`${l}.shortDescription`, tr?.shortDescription ?? '')} />}
@@ -255,7 +332,8 @@ export function ProductForm({ product, categories }: Props) {
                   {(c) => <Textarea {...c} name={`${l}.keyFeatures`} rows={4} defaultValue={v(`${l}.keyFeatures`, (tr?.keyFeatures ?? []).join('\n'))} />}
                 </Field>
                 <div>
-                  <h3 className="text-sm font-semibold text-ink">{t('form.specifications')}</h3>
+                  <h3 className="text-sm font-semibold text-ink">{t('form.ownSpecs')}</h3>
+                  <p className="text-xs text-ink-muted">{t('form.ownSpecsHint')}</p>
                   <div className="mt-2 space-y-3">
                     {Array.from({ length: rows }, (_, i) => {
                       const row = dbRows[i];
@@ -266,23 +344,14 @@ export function ProductForm({ product, categories }: Props) {
                           <Field id={`${p}.group`} label={t('fields.group')} error={error(`${p}.group`)}>
                             {(c) => (
                               <Select {...c} name={`${p}.group`} defaultValue={v(`${p}.group`, row?.group ?? 'general')}>
-                                {SPEC_GROUPS.map((group) => (
-                                  <option key={group} value={group}>
-                                    {t(`groups.${group}`)}
-                                  </option>
-                                ))}
+                                <GroupOptions name={(group) => t(`groups.${group}`)} />
                               </Select>
                             )}
                           </Field>
                           <Field id={`${p}.unit`} label={t('fields.unit')} error={error(`${p}.unit`)}>
                             {(c) => (
                               <Select {...c} name={`${p}.unit`} defaultValue={v(`${p}.unit`, row?.unit ?? '')}>
-                                <option value="">{t('fields.noUnit')}</option>
-                                {UNIT_CODES.map((unit) => (
-                                  <option key={unit} value={unit}>
-                                    {t(`units.${unit}`)}
-                                  </option>
-                                ))}
+                                <UnitOptions none={t('fields.noUnit')} name={(unit) => t(`units.${unit}`)} />
                               </Select>
                             )}
                           </Field>

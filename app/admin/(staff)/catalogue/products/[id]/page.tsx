@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cancelProductScheduleAction, deleteProductAction, discardDraftAction, duplicateProductAction, scheduleProductAction, setPublishedAction } from '@/app/admin/(staff)/catalogue/actions';
 import { Button } from '@/components/ui/button';
-import { categoryOptions, getProductForEdit } from '@/lib/admin/catalogue/products';
+import { categoryOptions, getProductForEdit, specLabelOptions } from '@/lib/admin/catalogue/products';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { getPathname } from '@/i18n/navigation';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const staff = await requireStaffPage('catalogue', `/admin/catalogue/products/${id}`);
-  const [t, product, categories, query] = await Promise.all([getAdminT('catalogue'), getProductForEdit(id), categoryOptions(staff.locale), searchParams]);
+  const [t, product, categories, specLabels, query] = await Promise.all([getAdminT('catalogue'), getProductForEdit(id), categoryOptions(staff.locale), specLabelOptions(staff.locale), searchParams]);
   if (!product) notFound();
   const name = product.translations.find((x) => x.locale === staff.locale)?.name || product.translations[0]?.name || product.modelCode;
   const publicPath = getPathname({ href: `/product/${product.liveSlug}`, locale: staff.locale });
@@ -62,6 +62,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <ProductForm
         product={{ ...product, priceCurrency: product.priceCurrency ?? '', dimensionsAndWeight: [...product.dimensionsAndWeight] }}
         categories={categories}
+        specLabels={specLabels}
       />
 
       <DeleteSection title={t('delete.title')} hint={product.seedKey ? t('delete.seedHint') : t('delete.hint')}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { RecordHeader } from '@/components/admin/record-header';
-import { categoryOptions } from '@/lib/admin/catalogue/products';
+import { categoryOptions, specLabelOptions } from '@/lib/admin/catalogue/products';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { ProductForm } from '../product-form';
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** A new product: unpublished until staff tick "published"; pictures are added after the first save. */
 export default async function NewProductPage() {
   const staff = await requireStaffPage('catalogue', '/admin/catalogue/products/new');
-  const [t, categories] = await Promise.all([getAdminT('catalogue'), categoryOptions(staff.locale)]);
+  const [t, categories, specLabels] = await Promise.all([getAdminT('catalogue'), categoryOptions(staff.locale), specLabelOptions(staff.locale)]);
   return (
     <>
       <RecordHeader back={{ href: '/admin/catalogue', label: t('title') }} title={t('newProduct')} />
@@ -37,9 +37,11 @@ export default async function NewProductPage() {
           netWeightKg: null,
           grossWeightKg: null,
           dimensionsAndWeight: [],
+          specRows: [],
           translations: [],
         }}
         categories={categories}
+        specLabels={specLabels}
       />
     </>
   );
