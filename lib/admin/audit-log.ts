@@ -57,6 +57,7 @@ export const ENTITY_PATHS: Partial<Record<string, (id: string) => string>> = {
   lead: (id) => `/admin/leads/${id}`,
   campaign: (id) => `/admin/campaigns/${id}`,
   outboxMessage: (id) => `/admin/outbox/${id}`,
+  catalogue: (id) => `/admin/catalogue/import/${id}`,
   specLabel: (key) => `/admin/catalogue/labels/${encodeURIComponent(key)}`,
 };
 

@@ -108,6 +108,9 @@ export type AuditEvents = {
   'leads.export': Export;
   /** The catalogue's spreadsheet (lib/admin/import/export.ts): the format and how many products it held. */
   'catalogue.export': Export;
+  /** A spreadsheet import applied, and undone (lib/admin/import/service.ts): its file and counts. */
+  'catalogue.import': { entityId: string; meta: { fileName: string; created: number; changed: number; refused: number; publish: boolean } };
+  'catalogue.import_undo': { entityId: string; meta: { fileName: string; items: number } };
   'leads.retention': { meta: { count: number; days: number; cutoff: string } };
   'subscriber.erase': { entityId: string; meta: { status: string; locale: string } };
   'subscribers.export': Export;
@@ -173,7 +176,7 @@ const ENTITY = {
   dealer: 'dealer',
   lead: 'lead',
   leads: 'lead',
-  catalogue: 'product',
+  catalogue: 'catalogue',
   subscriber: 'subscriber',
   subscribers: 'subscriber',
   outbox: 'outboxMessage',

@@ -41,6 +41,12 @@ if (process.argv.includes('--search')) {
   await benchSearch({ prepare: true });
   process.exit(0);
 }
+// `npm run bench -- --import`: issue 34's figure alone (lib/cli/bench-import.mjs), the catalogue's spreadsheet import.
+if (process.argv.includes('--import')) {
+  const { benchImport } = await import('./bench-import.mjs');
+  await benchImport({ prepare: true });
+  process.exit(0);
+}
 // `npm run bench -- --cluster`: issue 14's figures (lib/cli/bench-cluster.mjs) instead of the ones below.
 if (process.argv.includes('--cluster')) {
   const { benchCluster } = await import('./bench-cluster.mjs');
@@ -130,6 +136,8 @@ try {
 }
 // Issue 36: the header search's suggestions on 1,000 products, on a server and database of their own.
 await (await import('./bench-search.mjs')).benchSearch();
+// Issue 34: the catalogue's spreadsheet import of 1,000 products, on a database of its own.
+await (await import('./bench-import.mjs')).benchImport();
 
 /**
  * Issue 15's figures: the compare page's first-load JavaScript against a product page's, and a datasheet's first

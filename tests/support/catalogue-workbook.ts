@@ -30,7 +30,7 @@ function productCopy(base: SeedProduct, n: number): { product: Cell[]; specs: Ce
     slug,
     modelCode,
     category: base.category,
-    sortOrder: base.sortOrder * 10_000 + n,
+    sortOrder: base.sortOrder,
     price: base.price ? Number(base.price.amount) : null,
     currency: base.price?.currency ?? null,
     parts: formatParts(dimensionsAndWeight) || null,

@@ -104,7 +104,7 @@ describe('the catalogue export', () => {
   it('is recorded in the audit log with its format and its number of products', async () => {
     await recordCatalogueExport({ id: null, email: 'editor@test.invalid' }, 'csv', 56);
     const entry = await db.prisma.auditLog.findFirstOrThrow({ where: { action: 'catalogue.export' } });
-    expect(entry).toMatchObject({ entity: 'product', actorEmail: 'editor@test.invalid', meta: { filter: {}, rows: 56, format: 'csv' } });
+    expect(entry).toMatchObject({ entity: 'catalogue', actorEmail: 'editor@test.invalid', meta: { filter: {}, rows: 56, format: 'csv' } });
   });
 });
 

@@ -15,10 +15,15 @@ export const IMPORT_LIMITS: Readonly<ImportLimits> = {
   /** How much one ZIP entry may grow when inflated; real sheets compress 5 to 30 times. */
   entryRatio: 100,
   /**
-   * Data rows of one sheet, its header row left out: 5,000 products (their specification lines, five or six a
-   * product, are a sheet of their own and may be more in all, within the XML limit below).
+   * Products or categories in one file (a sheet of items, its header row left out): checked by the catalogue's
+   * reading (./plan.ts), which knows which sheet holds items.
    */
   rows: 5000,
+  /**
+   * Data rows of any one sheet, the format's own cap: the specification lines of 5,000 products (five or six a
+   * product) fit; the XML limit below keeps the memory in check whatever the rows hold.
+   */
+  sheetRows: 30_000,
   /**
    * Elements in an XLSX's XML parts, counted before exceljs builds an object of each (./xml-elements.ts). A cell
    * of distinct text takes four (`<c>` and `<v>` in the sheet, `<si>` and `<t>` in the shared strings): 5,000 rows of
@@ -26,7 +31,7 @@ export const IMPORT_LIMITS: Readonly<ImportLimits> = {
    */
   xmlElements: 1_000_000,
 };
-export type ImportLimits = { fileBytes: number; unpackedBytes: number; entryRatio: number; rows: number; xmlElements: number };
+export type ImportLimits = { fileBytes: number; unpackedBytes: number; entryRatio: number; rows: number; sheetRows: number; xmlElements: number };
 
 /**
  * A cell as the file holds it: text, a number, a boolean, a date or nothing. An XLSX date is a Date whose UTC
@@ -80,7 +85,7 @@ export async function readSpreadsheet(file: { name: string; bytes: Uint8Array })
   // Text holds no NUL bytes, in UTF-8 or cp1251 alike: a PNG, a JPEG, an executable, an empty ZIP does.
   if (bytes.includes(0)) return refused({ code: 'notSpreadsheet', detail: 'binary' });
   // Stop one row past the limit: the rest is not worth holding in memory.
-  const csv = readCsv(bytes, sheetNameOf(file.name), IMPORT_LIMITS.rows + 2);
+  const csv = readCsv(bytes, sheetNameOf(file.name), IMPORT_LIMITS.sheetRows + 2);
   return csv.ok ? verdict('csv', [csv.sheet], csv.refusals) : refused(csv.refusal);
 }
 
@@ -89,7 +94,7 @@ export async function readSpreadsheet(file: { name: string; bytes: Uint8Array })
  * its cells need not be fixed yet), so is one without data rows; otherwise the cells it refused, if any.
  */
 function verdict(format: 'xlsx' | 'csv', sheets: Sheet[], cellRefusals: ReadRefusal[]): ReadResult {
-  const over = sheets.find((sheet) => sheet.rows.length - 1 > IMPORT_LIMITS.rows);
+  const over = sheets.find((sheet) => sheet.rows.length - 1 > IMPORT_LIMITS.sheetRows);
   if (over) return refused({ code: 'tooManyRows', sheet: over.name });
   const dataRows = sheets.reduce((sum, sheet) => sum + Math.max(0, sheet.rows.length - 1), 0);
   if (dataRows === 0) return refused({ code: 'empty' });

@@ -56,6 +56,9 @@ export default async function CataloguePage({ searchParams }: Props) {
             <Link href="/admin/catalogue/labels" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               {t('labels.title')}
             </Link>
+            <Link href="/admin/catalogue/import" className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="import-link">
+              {t('import.title')}
+            </Link>
             <Link href="/admin/catalogue/products/new" className={buttonClasses({ size: 'sm' })}>
               {t('newProduct')}
             </Link>
