@@ -1,7 +1,8 @@
 import 'server-only';
 import { routing } from '@/i18n/routing';
 import { categoryFormSchema, productFormSchema } from '@/lib/admin/catalogue/schema';
-import { categoryImportSnapshot } from '@/lib/admin/catalogue/categories';
+import { categoryImportSnapshot, categoryType } from '@/lib/admin/catalogue/categories';
+import { Refusal } from '@/lib/admin/refusal';
 import { productImportSnapshot } from '@/lib/admin/catalogue/products';
 import { readDraft } from '@/lib/admin/content/versions';
 import { diffSnapshots, type FieldChange, type Json, type Snapshot } from '@/lib/admin/content/snapshot';
@@ -48,6 +49,9 @@ export type Prepared = PlanRow & { snapshot: Snapshot | null; parentSlug?: strin
 
 type Header = Map<string, number>;
 type Table = { kind: ReadSheet; sheet: Sheet; header: Header };
+
+/** A sheet's cells as the import reads them (text), to store with its report: Apply reads exactly these again. */
+export const textSheets = (sheets: Sheet[]): Sheet[] => sheets.map((sheet) => ({ ...sheet, rows: sheet.rows.map((row) => ({ ...row, cells: row.cells.map((cell) => cellText(cell)) })) }));
 
 const cellText = (cell: Cell | undefined): string => {
   if (cell === null || cell === undefined) return '';
@@ -215,6 +219,12 @@ async function prepareCategories(tx: Tx, table: Table, lookup: Lookup, created: 
       out.push(refuse(columnOf(table, 'id'), 'import.reasons.unknownId'));
       continue;
     }
+    // Two rows of one item (by id, or an id and a slug): only the first counts.
+    if (existing && seen.has(`id:${existing.id}`)) {
+      out.push(refuse(columnOf(table, 'id'), 'import.reasons.duplicateRow'));
+      continue;
+    }
+    if (existing) seen.add(`id:${existing.id}`);
     const working = existing ? ((await readDraft(tx, { entity: 'category', entityId: existing.id })) ?? categorySnapshot(existing)) : null;
     const fields: Fields = {
       id: existing?.id ?? '',
@@ -252,6 +262,13 @@ async function prepareCategories(tx: Tx, table: Table, lookup: Lookup, created: 
       continue;
     }
     const snapshot = categoryImportSnapshot(read.value);
+    // The category's own rules (a family under a family, a family with children moved under another): Apply would
+    // refuse the whole file for them, so the report refuses the row.
+    const placement = snapshot.fields.parentId && String(snapshot.fields.parentId).startsWith('new:') ? [] : await checked(() => categoryType.check(tx, existing?.id, snapshot));
+    if (placement.length) {
+      out.push({ ...line, id: existing?.id ?? null, version: existing?.version ?? null, outcome: 'refused', changes: [], snapshot: null, refusals: placement.map(([field, message]) => ({ sheet: table.sheet.name, row: number, column: columnOf(table, categoryColumnOf(field)), reason: `errors.${message}` })) });
+      continue;
+    }
     if (!existing) created.add(read.value.slug);
     out.push(outcomeOf(line, existing ? { id: existing.id, version: existing.version } : null, working, snapshot, { parentSlug }));
   }
@@ -302,6 +319,11 @@ async function prepareProducts(tx: Tx, table: Table | undefined, specs: Table | 
       out.push(refuse(specs && columnOf(specs, 'product'), 'import.reasons.unknownProduct', slug));
       continue;
     }
+    if (existing && seen.has(`id:${existing.id}`)) {
+      out.push(refuse(table && columnOf(table, 'id'), 'import.reasons.duplicateRow'));
+      continue;
+    }
+    if (existing) seen.add(`id:${existing.id}`);
     const working = existing ? ((await readDraft(tx, { entity: 'product', entityId: existing.id })) ?? productSnapshot(existing)) : null;
     const fields = productFields(working);
     fields.id = existing?.id ?? '';
@@ -364,6 +386,17 @@ async function prepareProducts(tx: Tx, table: Table | undefined, specs: Table | 
     out.push(outcomeOf(line, existing ? { id: existing.id, version: existing.version } : null, working, snapshot, { categorySlug }));
   }
   return out;
+}
+
+/** The field errors of a content type's check (its refusal), or none. */
+async function checked(check: () => Promise<void>): Promise<[string, string][]> {
+  try {
+    await check();
+    return [];
+  } catch (error) {
+    if (error instanceof Refusal) return Object.entries(error.fieldErrors ?? { slug: 'slugTaken' });
+    throw error;
+  }
 }
 
 const dedupe = (refusals: ImportRefusal[]) => [...new Map(refusals.map((r) => [`${r.sheet}:${r.row}:${r.column}:${r.reason}`, r])).values()];

@@ -11,7 +11,8 @@ import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { prepare, reportOf, type ImportRefusal, type Plan, type PlanRow, type Prepared } from './plan';
+import { cancelSchedules } from '@/lib/admin/content/schedule-jobs';
+import { prepare, reportOf, textSheets, type ImportRefusal, type Plan, type PlanRow, type Prepared } from './plan';
 import { readSpreadsheet, type Sheet } from './read';
 
 // The spreadsheet import's three steps (issue 34, item 2; docs/decisions/0099-catalogue-import.md): the dry run
@@ -50,11 +51,13 @@ export async function planImport(actor: Actor, file: { name: string; bytes: Uint
     const record = await db.catalogueImport.create({ data: { fileName, format: /\.csv$/i.test(fileName) ? 'csv' : 'xlsx', status: 'refused', plan: json(plan), actorId: actor.id, actorEmail: actor.email } });
     return { ok: false as const, id: record.id, refusals };
   }
-  // Read only: the transaction gives the report one view of the catalogue.
-  const { rows, refusals } = await db.$transaction((tx) => prepare(tx, read.sheets, read.format), { timeout: 120_000, maxWait: 20_000 });
+  // Read only, and outside a transaction: on SQLite a transaction would hold the one connection for seconds, and
+  // the visitors' forms with it. Apply reads everything again in its own transaction and refuses a report it differs from.
+  const sheets = textSheets(read.sheets);
+  const { rows, refusals } = await prepare(db, sheets, read.format);
   const report = reportOf(rows);
   const counts = countsOf(report);
-  const plan: StoredPlan = { rows: report, refusals, sheets: read.sheets };
+  const plan: StoredPlan = { rows: report, refusals, sheets };
   const record = await db.catalogueImport.create({ data: { fileName, format: read.format, plan: json(plan), ...counts, refused: counts.refused, actorId: actor.id, actorEmail: actor.email } });
   return { ok: true as const, id: record.id, counts };
 }
@@ -78,9 +81,9 @@ export function recentImports(take = 20) {
   });
 }
 
-/** Whether the catalogue still reads as the report said: the same outcome and version for every row. */
+/** Whether the catalogue still reads as the report said: the same outcome, version and changes for every row. */
 function sameAsReport(rows: Prepared[], report: PlanRow[]) {
-  const key = (row: PlanRow) => `${row.entity}:${row.sheet}:${row.row}:${row.slug}:${row.outcome}:${row.id}:${row.version}`;
+  const key = (row: PlanRow) => `${row.entity}:${row.sheet}:${row.row}:${row.slug}:${row.outcome}:${row.id}:${row.version}:${JSON.stringify(row.changes)}`;
   return rows.length === report.length && rows.every((row, index) => key(row) === key(report[index]!));
 }
 
@@ -102,6 +105,9 @@ export async function applyImport(actor: Actor, id: string, options: { publish: 
   const result = await refusal.refusable(() =>
     db.$transaction(
       async (tx) => {
+        // The claim first: of two editors applying at once, the second is told it is done (INVALID), not STALE.
+        const claimed = await tx.catalogueImport.updateMany({ where: { id, status: 'dry-run' }, data: { status: 'applied', appliedAt: clock.now(), publish: options.publish } });
+        if (claimed.count !== 1) refusal.refuse('INVALID');
         const { rows } = await prepare(tx, stored.sheets, record.format as 'xlsx' | 'csv');
         if (!sameAsReport(rows, stored.rows)) refusal.refuse('STALE');
         const applied: AppliedItem[] = [];
@@ -125,8 +131,7 @@ export async function applyImport(actor: Actor, id: string, options: { publish: 
           if (options.publish) await publishIfComplete(tx, type, actor, row.entity, itemId);
           applied.at(-1)!.versionAfter = (await type.load(tx, itemId)).version;
         }
-        const marked = await tx.catalogueImport.updateMany({ where: { id, status: 'dry-run' }, data: { status: 'applied', appliedAt: clock.now(), publish: options.publish, applied: json(applied) } });
-        if (marked.count !== 1) refusal.refuse('INVALID');
+        await tx.catalogueImport.update({ where: { id }, data: { applied: json(applied) } });
         await recordAudit(tx, actor, 'catalogue.import', { entityId: id, meta: { fileName: record.fileName, created: record.created, changed: record.changed, refused: record.refused, publish: options.publish } });
         return { ok: true as const };
       },
@@ -170,29 +175,40 @@ export async function undoImport(actor: Actor, id: string): Promise<{ ok: true }
   const result = await refusal.refusable(() =>
     db.$transaction(
       async (tx) => {
+        const claimed = await tx.catalogueImport.updateMany({ where: { id, status: 'applied' }, data: { status: 'undone', undoneAt: clock.now() } });
+        if (claimed.count !== 1) refusal.refuse('INVALID');
         for (const item of [...applied].reverse()) {
           const type = TYPES[item.entity];
           const row = await type.load(tx, item.id);
           if (!row || row.version !== item.versionAfter) refusal.refuse('CHANGED_SINCE');
           const ref = { entity: item.entity, entityId: item.id };
+          await cancelSchedules(tx, item.entity, item.id, ['publish', 'unpublish']);
           if (item.action === 'created') {
             if (item.entity === 'product') await tx.product.delete({ where: { id: item.id } });
-            else await tx.category.delete({ where: { id: item.id } });
+            else {
+              // A category someone has since filled is theirs now.
+              if ((await tx.category.count({ where: { OR: [{ parentId: item.id }] } })) + (await tx.product.count({ where: { categoryId: item.id } })) > 0) refusal.refuse('CHANGED_SINCE');
+              await tx.category.delete({ where: { id: item.id } });
+            }
             await markDeleted(tx, ref);
             await recordAudit(tx, actor, `${item.entity}.delete`, { entityId: item.id, before: { slug: row.slug, import: id } } as never);
             continue;
           }
           const before = item.before!;
           const working = (await readDraft(tx, ref)) ?? type.snapshot(row);
-          await type.lock(tx, item.id, row.version, {});
+          // The content as it was must still fit (its slug may have been taken since).
+          try {
+            await type.check(tx, item.id, before.live);
+          } catch {
+            refusal.refuse('CHANGED_SINCE');
+          }
+          if ((await type.lock(tx, item.id, row.version, {})) === 0) refusal.refuse('CHANGED_SINCE');
           await type.apply(tx, row, before.live, item.entity === 'product' ? before.published : undefined);
           const { number } = await recordVersion(tx, actor, ref, { kind: 'restore', data: before.draft ?? before.live, was: working });
           if (before.draft) await writeDraft(tx, ref, before.draft, number);
           else await dropDraft(tx, ref);
           await recordAudit(tx, actor, `${item.entity}.restore`, { entityId: item.id, before: {}, after: {}, meta: { version: number, restoredFrom: 0 } } as never);
         }
-        const marked = await tx.catalogueImport.updateMany({ where: { id, status: 'applied' }, data: { status: 'undone', undoneAt: clock.now() } });
-        if (marked.count !== 1) refusal.refuse('INVALID');
         await recordAudit(tx, actor, 'catalogue.import_undo', { entityId: id, meta: { fileName: record.fileName, items: applied.length } });
         return { ok: true as const };
       },
