@@ -114,7 +114,9 @@ test('an editor creates a project with two products and a photo: /projects, its 
     for (const product of used) await expect(visitor.getByTestId('products-used').locator(`a[href="${prefix}/product/${product.slug}"]`)).toHaveCount(1);
     // Reached by a client navigation: the list's head links leave once the transition ends (on a busy machine,
     // after the heading shows), so each is awaited rather than read at once.
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}${prefix}/projects/${slug}`);
+    await expect(visitor.locator('link[rel="alternate"][hreflang="ru"]')).toHaveCount(1);
     await expect(visitor.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', `${BASE_URL}/ru/projects/${slug}`);
     if (locale === 'en') await expectNoAxeViolations(visitor);
   }
