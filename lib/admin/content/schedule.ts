@@ -28,7 +28,8 @@ import { readDraft } from './versions';
 // a key derived from the application's secret (/api/internal/content-settle).
 
 type AnyRow = { id: string; version: number; updatedAt: Date };
-// Each entity's type, for the jobs that name an item by entity and id (their rows differ: `any` is the registry's).
+// Each entity's type, for what names an item by entity and id (the scheduled jobs, the spreadsheet import; their rows
+// differ: `any` is the registry's).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const CONTENT_TYPES: Record<ContentEntity, ContentType<any>> = { product: productType, category: categoryType, project: projectType, document: documentType };
 

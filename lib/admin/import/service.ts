@@ -1,7 +1,5 @@
 import 'server-only';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
-import { categoryType } from '@/lib/admin/catalogue/categories';
-import { productType } from '@/lib/admin/catalogue/products';
 import { incompleteLanguages } from '@/lib/admin/content/completeness';
 import { changeIn, createIn, publishIn, type ContentType } from '@/lib/admin/content/engine';
 import type { Snapshot } from '@/lib/admin/content/snapshot';
@@ -11,6 +9,7 @@ import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { CONTENT_TYPES } from '@/lib/admin/content/schedule';
 import { cancelSchedules } from '@/lib/admin/content/schedule-jobs';
 import { prepare, reportOf, textSheets, type ImportRefusal, type Plan, type PlanRow, type Prepared } from './plan';
 import { readSpreadsheet, type Sheet } from './read';
@@ -31,8 +30,6 @@ type AppliedItem = { entity: 'product' | 'category'; id: string; action: 'create
 export type ImportRefusalCode = 'NOT_FOUND' | 'INVALID' | 'STALE' | 'CHANGED_SINCE' | 'CONFLICT' | 'INCOMPLETE';
 const refusal: Refusals<ImportRefusalCode> = refusals();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const TYPES: Record<'product' | 'category', ContentType<any>> = { product: productType, category: categoryType };
 
 const countsOf = (rows: PlanRow[]): ImportCounts => ({
   created: rows.filter((row) => row.outcome === 'created').length,
@@ -88,7 +85,7 @@ function sameAsReport(rows: Prepared[], report: PlanRow[]) {
 }
 
 async function stateOf(tx: Tx, entity: 'product' | 'category', id: string) {
-  const type = TYPES[entity];
+  const type = CONTENT_TYPES[entity];
   const row = await type.load(tx, id);
   return { live: type.snapshot(row), draft: await readDraft(tx, { entity, entityId: id }), published: type.published(row) };
 }
@@ -115,7 +112,7 @@ export async function applyImport(actor: Actor, id: string, options: { publish: 
         // Categories first: a product of the file may be in a category the file creates.
         for (const row of [...rows.filter((r) => r.entity === 'category'), ...rows.filter((r) => r.entity === 'product')]) {
           if (!row.snapshot || (row.outcome !== 'created' && row.outcome !== 'changed')) continue;
-          const type = TYPES[row.entity];
+          const type = CONTENT_TYPES[row.entity];
           const snapshot = withNewIds(row.snapshot, newCategories);
           let itemId: string;
           if (row.outcome === 'created') {
@@ -178,7 +175,7 @@ export async function undoImport(actor: Actor, id: string): Promise<{ ok: true }
         const claimed = await tx.catalogueImport.updateMany({ where: { id, status: 'applied' }, data: { status: 'undone', undoneAt: clock.now() } });
         if (claimed.count !== 1) refusal.refuse('INVALID');
         for (const item of [...applied].reverse()) {
-          const type = TYPES[item.entity];
+          const type = CONTENT_TYPES[item.entity];
           const row = await type.load(tx, item.id);
           if (!row || row.version !== item.versionAfter) refusal.refuse('CHANGED_SINCE');
           const ref = { entity: item.entity, entityId: item.id };
