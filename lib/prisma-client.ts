@@ -20,7 +20,100 @@ export function createPrismaClient(url: string, { busyTimeoutMs = 5000 } = {}): 
     const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: secureDelete(immediateTransactions(new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs }))) });
+  const adapter = (options: { readonly?: boolean } = {}) => new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs, ...options });
+  return new PrismaClient({ adapter: oneWriterAtATime(secureDelete(immediateTransactions(adapter())), adapter()) });
+}
+
+/** How long a write waits for the transaction before it: longer than any transaction of ours should last. */
+const WRITE_WAIT_MS = 30_000;
+
+type Query = Parameters<Awaited<ReturnType<PrismaBetterSQLite3['connect']>>['queryRaw']>[0];
+
+/**
+ * The adapter keeps one connection and runs one transaction at a time on it, but a query outside a transaction
+ * goes straight to that connection, into whichever transaction is open: another request's write (a lead, a
+ * subscription) became part of it and was rolled back with it, and its reads saw what was not committed. Here a
+ * transaction holds a gate until it ends, a write outside one waits for the gate (at most WRITE_WAIT_MS), and a read
+ * outside one goes to a second, read-only connection: in WAL mode it sees what is committed and never waits.
+ */
+function oneWriterAtATime(factory: PrismaBetterSQLite3, readerFactory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const reader = await readerFactory.connect();
+    (reader as unknown as { client: Database.Database }).client.pragma('query_only = ON');
+    const gate = new Gate(WRITE_WAIT_MS);
+    const queryRaw = adapter.queryRaw.bind(adapter);
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    const executeScript = adapter.executeScript.bind(adapter);
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.queryRaw = (query: Query) => (READ.test(query.sql) ? reader.queryRaw(query) : gate.run(() => queryRaw(query)));
+    adapter.executeRaw = (query: Query) => gate.run(() => executeRaw(query));
+    adapter.executeScript = (script: string) => gate.run(() => executeScript(script));
+    adapter.startTransaction = async (isolationLevel) => {
+      const release = await gate.enter();
+      try {
+        const transaction = await startTransaction(isolationLevel);
+        const commit = transaction.commit.bind(transaction);
+        const rollback = transaction.rollback.bind(transaction);
+        transaction.commit = () => commit().finally(release);
+        transaction.rollback = () => rollback().finally(release);
+        return transaction;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    };
+    adapter.dispose = () => Promise.all([reader.dispose(), dispose()]).then(() => undefined);
+    return adapter;
+  };
+  return factory;
+}
+
+/** A statement that only reads (Prisma's reads are one SELECT, or a WITH … SELECT). */
+const READ = /^\s*(SELECT|WITH)\b/i;
+
+/** A first-come first-served lock whose waiters give up after `waitMs` (every wait has a limit). */
+class Gate {
+  #held = false;
+  #queue: (() => void)[] = [];
+  constructor(private readonly waitMs: number) {}
+
+  /** Waits for the gate; answers the function that opens it again (once). */
+  enter(): Promise<() => void> {
+    const granted = () => {
+      this.#held = true;
+      let open = true;
+      return () => {
+        if (!open) return;
+        open = false;
+        this.#held = false;
+        this.#queue.shift()?.();
+      };
+    };
+    if (!this.#held) return Promise.resolve(granted());
+    return new Promise((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve(granted());
+      };
+      const timer = setTimeout(() => {
+        this.#queue = this.#queue.filter((waiting) => waiting !== turn);
+        reject(new Error(`SQLite: waited ${this.waitMs} ms for the transaction before this write to end`));
+      }, this.waitMs);
+      this.#queue.push(turn);
+    });
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.enter();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../support/test-db';
 
 // Another process writing the SQLite file while a transaction of ours is open (`npm run users` beside the site):
 // our transaction's write must wait for its turn, never fail with SQLITE_BUSY_SNAPSHOT (lib/prisma-client.ts).
+// And in our own process: another request's query while a transaction is open is not part of it.
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
@@ -49,4 +50,24 @@ it("a transaction that read before another process wrote still writes: the other
 
   await writer.exited;
   expect((await database.prisma.setting.findMany({ orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['other', 'ours']);
+});
+
+it("another request's write while a transaction is open waits for it, and survives its rollback; its read sees only what is committed", async () => {
+  const database = createTestDatabase();
+  cleanup = database.cleanup;
+  const { prisma } = database;
+  let written = false;
+  let outside: Promise<unknown> = Promise.resolve();
+  const rolledBack = prisma.$transaction(async (tx) => {
+    await tx.setting.create({ data: { key: 'transaction', value: 'x' } });
+    // Another request, meanwhile: it reads, then writes.
+    expect(await prisma.setting.count()).toBe(0);
+    outside = prisma.setting.create({ data: { key: 'visitor', value: 'y' } }).then(() => (written = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(written).toBe(false);
+    throw new Error('refused');
+  });
+  await expect(rolledBack).rejects.toThrow('refused');
+  await outside;
+  expect((await prisma.setting.findMany()).map((row) => row.key)).toEqual(['visitor']);
 });
