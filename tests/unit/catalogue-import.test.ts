@@ -8,8 +8,9 @@ import { catalogueWorkbook } from '../support/catalogue-workbook';
 import { seededDatabase } from '../support/test-db';
 
 // The catalogue's spreadsheet import (issue 34, item 2) on the seed catalogue in a real SQLite file: the dry run's
-// report (created, changed field by field, unchanged, refused with sheet, row, column and reason), Apply in one
-// transaction as drafts or published, the stale report refused, and "Undo import" putting everything back.
+// report (created, changed field by field, unchanged, refused with sheet, row, column and reason), Apply as drafts
+// or published (in turns of ten rows on SQLite, all or nothing), the stale report refused, and "Undo import"
+// putting everything back.
 
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, unstable_cache: <T,>(fn: T) => fn }));
 vi.mock('@/lib/indexnow/announce', () => ({ announce: async () => undefined }));
@@ -154,5 +155,44 @@ describe('Apply and Undo', () => {
     await db.prisma.product.update({ where: { id: target.id }, data: { version: { increment: 1 } } });
     expect(await lib.undoImport(editor, plan.id)).toEqual({ ok: false, code: 'CHANGED_SINCE' });
   });
-});
 
+  it('undoes its first turn when the catalogue changes between turns (on SQLite it writes ten rows a transaction)', async () => {
+    const { db: appDb } = await import('@/lib/db');
+    const plan = await lib.planImport(editor, { name: 'nuovi.xlsx', bytes: new Uint8Array(await catalogueWorkbook({ products: 12, from: 950 })) });
+    expect(plan).toMatchObject({ ok: true, counts: { created: 12, refused: 0 } });
+    const slugs = (await lib.getImport(plan.id))!.rows.filter((row) => row.outcome === 'created').map((row) => row.slug);
+    const taker = await db.prisma.product.findFirstOrThrow({ orderBy: { slug: 'asc' } });
+    let turn = 0;
+    const original = appDb.$transaction.bind(appDb) as (work: (tx: unknown) => Promise<unknown>, options?: object) => Promise<unknown>;
+    const spy = vi.spyOn(appDb, '$transaction').mockImplementation((async (work: (tx: unknown) => Promise<unknown>, options?: object) => {
+      const number = ++turn;
+      // Between the two turns an editor gives another product the slug of the file's last new one (the second turn's).
+      if (number === 2) await appDb.product.update({ where: { id: taker.id }, data: { slug: slugs.at(-1)! } });
+      return original(work, options);
+    }) as never);
+    try {
+      expect(await lib.applyImport(editor, plan.id, { publish: false })).toEqual({ ok: false, code: 'STALE' });
+    } finally {
+      spy.mockRestore();
+    }
+    // The first turn's ten products are gone again; the import waits for a new dry run.
+    expect(await db.prisma.product.count({ where: { slug: { in: slugs.slice(0, -1) } } })).toBe(0);
+    expect((await lib.getImport(plan.id))!.status).toBe('dry-run');
+    await db.prisma.product.update({ where: { id: taker.id }, data: { slug: taker.slug } });
+  });
+
+  it('publishes new products complete in every language when asked; an import a stopped server left halfway is undone like an applied one', async () => {
+    const plan = await lib.planImport(editor, { name: 'interrotta.xlsx', bytes: new Uint8Array(await catalogueWorkbook({ products: 2, from: 970 })) });
+    expect(await lib.applyImport(editor, plan.id, { publish: true })).toEqual({ ok: true });
+    expect((await db.prisma.product.findMany({ where: { slug: { contains: '-b097' } } })).map((p) => p.published)).toEqual([true, true]);
+    const claimedAt = new Date(Date.now() - lib.APPLY_STALLED_MS + 60_000);
+    await db.prisma.catalogueImport.update({ where: { id: plan.id }, data: { status: 'applying', appliedAt: claimedAt } });
+    // Still within the time an Apply may take: it may be running.
+    expect(await lib.undoImport(editor, plan.id)).toEqual({ ok: false, code: 'INVALID' });
+    await db.prisma.catalogueImport.update({ where: { id: plan.id }, data: { appliedAt: new Date(claimedAt.getTime() - 120_000) } });
+    expect((await lib.getImport(plan.id))!).toMatchObject({ undoable: true, items: 2 });
+    expect(await lib.undoImport(editor, plan.id)).toEqual({ ok: true });
+    expect(await db.prisma.product.count({ where: { slug: { contains: '-b097' } } })).toBe(0);
+    expect((await lib.getImport(plan.id))!.status).toBe('undone');
+  });
+});

@@ -10,6 +10,7 @@ import { productSnapshot, categorySnapshot } from '@/lib/admin/content/row-snaps
 import { readForm } from '@/lib/admin/form-schema';
 import { ENGINEERING_FIELDS } from '@/lib/catalogue/engineering';
 import { sharedSpecRowsSchema, specRowsSchema, dimensionPartsSchema, textListSchema } from '@/lib/catalogue/technical';
+import { breathe } from '@/lib/event-loop';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { CATEGORY_TEXTS, PRODUCT_TEXTS, READ_SHEETS, SHEETS, columnLetter, parseParts, type ReadSheet } from './columns';
 import { IMPORT_LIMITS, type Cell, type Sheet } from './read';
@@ -18,11 +19,13 @@ import { IMPORT_LIMITS, type Cell, type Sheet } from './read';
 // its editor would have sent, read by that form's own schema (lib/admin/catalogue/schema.ts), so a cell is refused
 // for exactly the reasons a typed field is, with the same message; the Specifications sheet's lines become the
 // product's shared rows. A column the sheet does not have keeps the item's value. The same preparation runs for
-// the dry run (read only) and again inside Apply's transaction, which is how Apply knows the catalogue has not
-// changed since the report was shown.
+// the dry run and again when Apply begins (both read only), which is how Apply knows the catalogue has not changed
+// since the report was shown.
 
 type Tx = Prisma.TransactionClient;
 const LOCALES = routing.locales;
+/** Rows read between two turns of the event loop (a row is a few queries): the server keeps answering meanwhile. */
+const BREATHE_EVERY = 20;
 
 /** Why a cell, a row or a sheet is refused: a message key of admin.catalogue (`import.reasons.*` or `errors.*`). */
 export type ImportRefusal = { sheet: string; row: number; column?: string; reason: string; detail?: string };
@@ -203,7 +206,8 @@ export async function prepare(tx: Tx, sheets: Sheet[], format: 'xlsx' | 'csv'): 
 async function prepareCategories(tx: Tx, table: Table, lookup: Lookup, created: Set<string>): Promise<Prepared[]> {
   const seen = new Set<string>();
   const out: Prepared[] = [];
-  for (const { number, cells } of table.sheet.rows.slice(1)) {
+  for (const [index, { number, cells }] of table.sheet.rows.slice(1).entries()) {
+    if (index % BREATHE_EVERY === 0) await breathe();
     const cell = cellsOf(table, cells);
     const slug = cell.get('slug') ?? '';
     const line = { entity: 'category' as const, sheet: table.sheet.name, row: number, slug };
@@ -296,7 +300,8 @@ async function prepareProducts(tx: Tx, table: Table | undefined, specs: Table | 
   for (const slug of specLines.keys()) {
     if (!productRows.some((row) => row.cell.get('slug') === slug)) productRows.push({ number: 0, cell: new Map([['slug', slug]]) });
   }
-  for (const { number, cell } of productRows) {
+  for (const [index, { number, cell }] of productRows.entries()) {
+    if (index % BREATHE_EVERY === 0) await breathe();
     const slug = cell.get('slug') ?? '';
     const sheet = number ? table!.sheet.name : specs!.sheet.name;
     const at = number || specLines.get(slug)![0]!.number;

@@ -1,13 +1,17 @@
 import 'server-only';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { recordAudit, type Actor } from '@/lib/admin/audit';
 import { incompleteLanguages } from '@/lib/admin/content/completeness';
 import { changeIn, createIn, publishIn, type ContentType } from '@/lib/admin/content/engine';
 import type { Snapshot } from '@/lib/admin/content/snapshot';
 import { dropDraft, markDeleted, readDraft, recordVersion, writeDraft } from '@/lib/admin/content/versions';
-import { refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
+import { Refusal, refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
 import { revalidateCatalogue } from '@/lib/catalogue/revalidate';
 import * as clock from '@/lib/clock';
+import { isPostgresUrl } from '@/lib/database-url';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { breathe } from '@/lib/event-loop';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { CONTENT_TYPES } from '@/lib/admin/content/schedule';
 import { cancelSchedules } from '@/lib/admin/content/schedule-jobs';
@@ -16,20 +20,19 @@ import { readSpreadsheet, type Sheet } from './read';
 
 // The spreadsheet import's three steps (issue 34, item 2; docs/decisions/0099-catalogue-import.md): the dry run
 // reads the file and records the report (created, changed field by field, unchanged, refused with sheet, row,
-// column and reason) with the cells it read; Apply reads those cells again inside one transaction and writes every
-// row that was not refused through the content engine (drafts of published items, or published where the editor
-// asked and every language is complete), recording the import with each item's state before; "Undo import" puts
-// every item back in one transaction, refused when one was changed since.
+// column and reason) with the cells it read; Apply reads those cells again, refuses when the catalogue no longer
+// reads as the report said, and writes every row that was not refused through the content engine (drafts of
+// published items, or published where the editor asked and every language is complete), recording each item's
+// state before; "Undo import" puts every item back, refused when one was changed since. Both write in turns on
+// SQLite (TURN_ROWS) and in one transaction on PostgreSQL.
 
 type Tx = Prisma.TransactionClient;
 export type ImportCounts = { created: number; changed: number; unchanged: number; refused: number };
-type StoredPlan = Plan & { sheets: Sheet[] };
-/** What Apply did to one item: created it, or changed it from `before` (for Undo); its version after. */
-type AppliedItem = { entity: 'product' | 'category'; id: string; action: 'created' | 'changed'; before?: { live: Snapshot; draft: Snapshot | null; published: boolean }; versionAfter: number };
+type StoredPlan = Plan & { sheets?: Sheet[] };
+type Entity = 'product' | 'category';
 
 export type ImportRefusalCode = 'NOT_FOUND' | 'INVALID' | 'STALE' | 'CHANGED_SINCE' | 'CONFLICT' | 'INCOMPLETE';
 const refusal: Refusals<ImportRefusalCode> = refusals();
-
 
 const countsOf = (rows: PlanRow[]): ImportCounts => ({
   created: rows.filter((row) => row.outcome === 'created').length,
@@ -44,7 +47,7 @@ export async function planImport(actor: Actor, file: { name: string; bytes: Uint
   const read = await readSpreadsheet(file);
   if (!read.ok) {
     const refusals: ImportRefusal[] = read.refusals.map((r) => ({ sheet: r.sheet ?? '', row: r.row ?? 0, column: r.column, reason: `import.read.${r.code}`, detail: r.detail }));
-    const plan: StoredPlan = { rows: [], refusals, sheets: [] };
+    const plan: Plan = { rows: [], refusals };
     const record = await db.catalogueImport.create({ data: { fileName, format: /\.csv$/i.test(fileName) ? 'csv' : 'xlsx', status: 'refused', plan: json(plan), actorId: actor.id, actorEmail: actor.email } });
     return { ok: false as const, id: record.id, refusals };
   }
@@ -54,8 +57,9 @@ export async function planImport(actor: Actor, file: { name: string; bytes: Uint
   const { rows, refusals } = await prepare(db, sheets, read.format);
   const report = reportOf(rows);
   const counts = countsOf(report);
-  const plan: StoredPlan = { rows: report, refusals, sheets };
-  const record = await db.catalogueImport.create({ data: { fileName, format: read.format, plan: json(plan), ...counts, refused: counts.refused, actorId: actor.id, actorEmail: actor.email } });
+  const plan: Plan = { rows: report, refusals };
+  const cells = new Uint8Array(gzipSync(JSON.stringify(sheets)));
+  const record = await db.catalogueImport.create({ data: { fileName, format: read.format, plan: json(plan), cells, ...counts, refused: counts.refused, actorId: actor.id, actorEmail: actor.email } });
   return { ok: true as const, id: record.id, counts };
 }
 
@@ -63,10 +67,11 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.Inp
 
 /** An import's report (the dry run's, then what was applied), or null. */
 export async function getImport(id: string) {
-  const record = await db.catalogueImport.findUnique({ where: { id } });
+  const record = await db.catalogueImport.findUnique({ where: { id }, omit: { cells: true } });
   if (!record) return null;
   const { rows, refusals: fileRefusals } = record.plan as unknown as StoredPlan;
-  return { ...record, plan: undefined, rows, fileRefusals, applied: record.applied as unknown as AppliedItem[] };
+  const items = await db.catalogueImportItem.count({ where: { importId: id } });
+  return { ...record, plan: undefined, rows, fileRefusals, items, undoable: undoable(record) };
 }
 
 /** The latest imports, newest first. */
@@ -84,59 +89,110 @@ function sameAsReport(rows: Prepared[], report: PlanRow[]) {
   return rows.length === report.length && rows.every((row, index) => key(row) === key(report[index]!));
 }
 
-async function stateOf(tx: Tx, entity: 'product' | 'category', id: string) {
+async function stateOf(tx: Tx, entity: Entity, id: string) {
   const type = CONTENT_TYPES[entity];
   const row = await type.load(tx, id);
   return { live: type.snapshot(row), draft: await readDraft(tx, { entity, entityId: id }), published: type.published(row) };
 }
 
+/** An item's version (null: gone), without loading it whole. */
+async function versionOf(tx: Tx, entity: Entity, id: string) {
+  const where = { where: { id }, select: { version: true } } as const;
+  const row = entity === 'product' ? await tx.product.findUnique(where) : await tx.category.findUnique(where);
+  return row?.version ?? null;
+}
+
 /**
- * Apply: every row of the report that was not refused, in one transaction, through the content engine. Refused
- * (STALE) when the catalogue changed since the dry run: the editor runs it again and reads the new report.
+ * How many rows one of Apply's or Undo's transactions writes. SQLite has one writer: while a transaction is open every
+ * other write of the site waits for it (a visitor's form at most 2 s), and Apply through the engine takes about 50 ms
+ * a product. So on SQLite Apply writes in turns of a few rows, and a refusal in a later turn undoes what the earlier
+ * ones wrote: to the editor it is still all or nothing (docs/decisions/0099-catalogue-import.md). PostgreSQL locks
+ * only the rows written: there the whole file is one transaction, as the issue asks.
+ */
+const TURN_ROWS = isPostgresUrl(env.DATABASE_URL) ? Number.POSITIVE_INFINITY : 10;
+const TURN = { timeout: 300_000, maxWait: 30_000 };
+/** An import still `applying` this long after it was claimed was stopped with its server: it can be undone. */
+export const APPLY_STALLED_MS = 15 * 60_000;
+
+function* turns<T>(list: T[]): Generator<T[]> {
+  const size = Math.min(list.length, TURN_ROWS);
+  for (let start = 0; start < list.length; start += size) yield list.slice(start, start + size);
+}
+
+/**
+ * Apply: every row of the report that was not refused, through the content engine, each item with the record of
+ * what was done to it (for Undo) in the transaction that writes it. Refused (STALE) when the catalogue changed since
+ * the dry run, before anything is written or, when it changed during Apply, after undoing what was written: the
+ * editor runs it again and reads the new report.
  */
 export async function applyImport(actor: Actor, id: string, options: { publish: boolean }): Promise<{ ok: true } | Refused<ImportRefusalCode>> {
   const record = await db.catalogueImport.findUnique({ where: { id } });
   if (!record) return { ok: false, code: 'NOT_FOUND' };
-  if (record.status !== 'dry-run') return { ok: false, code: 'INVALID' };
+  // The claim first: of two editors applying at once, the second is told it is done (INVALID), not STALE.
+  const claimed = await db.catalogueImport.updateMany({ where: { id, status: 'dry-run' }, data: { status: 'applying', appliedAt: clock.now(), publish: options.publish } });
+  if (claimed.count !== 1) return { ok: false, code: 'INVALID' };
+  const backToDryRun = () => db.catalogueImport.updateMany({ where: { id }, data: { status: 'dry-run', appliedAt: null } });
+  // The file read again against the catalogue as it is now (outside a transaction: it only reads).
   const stored = record.plan as unknown as StoredPlan;
-  const result = await refusal.refusable(() =>
-    db.$transaction(
-      async (tx) => {
-        // The claim first: of two editors applying at once, the second is told it is done (INVALID), not STALE.
-        const claimed = await tx.catalogueImport.updateMany({ where: { id, status: 'dry-run' }, data: { status: 'applied', appliedAt: clock.now(), publish: options.publish } });
-        if (claimed.count !== 1) refusal.refuse('INVALID');
-        const { rows } = await prepare(tx, stored.sheets, record.format as 'xlsx' | 'csv');
-        if (!sameAsReport(rows, stored.rows)) refusal.refuse('STALE');
-        const applied: AppliedItem[] = [];
-        const newCategories = new Map<string, string>();
-        // Categories first: a product of the file may be in a category the file creates.
-        for (const row of [...rows.filter((r) => r.entity === 'category'), ...rows.filter((r) => r.entity === 'product')]) {
-          if (!row.snapshot || (row.outcome !== 'created' && row.outcome !== 'changed')) continue;
-          const type = CONTENT_TYPES[row.entity];
-          const snapshot = withNewIds(row.snapshot, newCategories);
-          let itemId: string;
-          if (row.outcome === 'created') {
-            itemId = (await createIn(tx, type, actor, snapshot)).row.id;
-            if (row.entity === 'category') newCategories.set(row.slug, itemId);
-            applied.push({ entity: row.entity, id: itemId, action: 'created', versionAfter: 0 });
-          } else {
-            itemId = row.id!;
-            const before = await stateOf(tx, row.entity, itemId);
-            await changeIn(tx, type, actor, itemId, row.version, 'import', () => snapshot);
-            applied.push({ entity: row.entity, id: itemId, action: 'changed', before, versionAfter: 0 });
-          }
-          if (options.publish) await publishIfComplete(tx, type, actor, row.entity, itemId);
-          applied.at(-1)!.versionAfter = (await type.load(tx, itemId)).version;
-        }
-        await tx.catalogueImport.update({ where: { id }, data: { applied: json(applied) } });
-        await recordAudit(tx, actor, 'catalogue.import', { entityId: id, meta: { fileName: record.fileName, created: record.created, changed: record.changed, refused: record.refused, publish: options.publish } });
-        return { ok: true as const };
-      },
-      { timeout: 300_000, maxWait: 20_000 },
-    ),
-  );
-  if (result.ok) await revalidateCatalogue({ kind: 'all' });
-  return result;
+  // Imports of the first release kept their cells in the plan.
+  const sheets: Sheet[] = record.cells ? JSON.parse(gunzipSync(record.cells).toString('utf8')) : (stored.sheets ?? []);
+  const { rows } = await prepare(db, sheets, record.format as 'xlsx' | 'csv');
+  if (!sameAsReport(rows, stored.rows)) {
+    await backToDryRun();
+    return { ok: false, code: 'STALE' };
+  }
+  // Categories first: a product of the file may be in a category the file creates.
+  const writable = (entity: Entity) => rows.filter((row) => row.entity === entity && row.snapshot && (row.outcome === 'created' || row.outcome === 'changed'));
+  const todo = [...writable('category'), ...writable('product')];
+  const newCategories = new Map<string, string>();
+  let position = await db.catalogueImportItem.count({ where: { importId: id } });
+  const firstPosition = position;
+  try {
+    for (const turn of turns(todo)) {
+      await breathe();
+      await db.$transaction(async (tx) => {
+        for (const row of turn) await applyRow(tx, actor, id, row, position++, options.publish, newCategories);
+      }, TURN);
+    }
+  } catch (error) {
+    // Something changed during Apply (the engine refused a row) or the database failed: what was written goes back.
+    const undone = await undoItems(actor, id, { position: { gte: firstPosition } }).catch(() => ({ ok: false as const }));
+    if (undone.ok) await backToDryRun();
+    else await db.catalogueImport.updateMany({ where: { id }, data: { status: 'applied' } });
+    if (error instanceof Refusal) return { ok: false, code: 'STALE' };
+    throw error;
+  }
+  await db.$transaction(async (tx) => {
+    await tx.catalogueImport.updateMany({ where: { id }, data: { status: 'applied' } });
+    await recordAudit(tx, actor, 'catalogue.import', { entityId: id, meta: { fileName: record.fileName, created: record.created, changed: record.changed, refused: record.refused, publish: options.publish } });
+  });
+  await revalidateCatalogue({ kind: 'all' });
+  return { ok: true };
+}
+
+/** One row of Apply: the item created or changed (published too where asked and complete), and its record for Undo. */
+async function applyRow(tx: Tx, actor: Actor, importId: string, row: Prepared, position: number, publish: boolean, newCategories: Map<string, string>) {
+  const type = CONTENT_TYPES[row.entity];
+  const snapshot = withNewIds(row.snapshot!, newCategories);
+  let itemId: string;
+  let before: ItemBefore | null = null;
+  if (row.outcome === 'created') {
+    const created = (await createIn(tx, type, actor, snapshot)).row;
+    itemId = created.id;
+    if (row.entity === 'category') newCategories.set(row.slug, itemId);
+    // A new item has no draft: it is published as created, where it is not public already (a category is).
+    if (publish && !type.published(created) && incompleteLanguages(row.entity, snapshot.texts).length === 0) {
+      await publishIn(tx, type, actor, itemId, { version: created.version });
+    }
+  } else {
+    itemId = row.id!;
+    before = await stateOf(tx, row.entity, itemId);
+    // The version of the report: an edit since is a CONFLICT, and Apply is undone (STALE).
+    await changeIn(tx, type, actor, itemId, row.version, 'import', () => snapshot);
+    if (publish) await publishIfComplete(tx, type, actor, row.entity, itemId);
+  }
+  const versionAfter = (await versionOf(tx, row.entity, itemId))!;
+  await tx.catalogueImportItem.create({ data: { importId, position, entity: row.entity, itemId, action: row.outcome, before: before ? json(before) : undefined, versionAfter } });
 }
 
 /** A category the file creates, named by its slug in a product's or a child's row, gets its new id. */
@@ -150,7 +206,7 @@ function withNewIds(snapshot: Snapshot, created: Map<string, string>): Snapshot 
 }
 
 /** "Publish" ticked: an unpublished item or a published one's draft goes live where every language is complete. */
-async function publishIfComplete(tx: Tx, type: ContentType<{ id: string; version: number; updatedAt: Date }>, actor: Actor, entity: 'product' | 'category', id: string) {
+async function publishIfComplete(tx: Tx, type: ContentType<{ id: string; version: number; updatedAt: Date }>, actor: Actor, entity: Entity, id: string) {
   const row = await type.load(tx, id);
   if (!row) return;
   const draft = await readDraft(tx, { entity, entityId: id });
@@ -159,59 +215,88 @@ async function publishIfComplete(tx: Tx, type: ContentType<{ id: string; version
   await publishIn(tx, type, actor, id, { version: row.version });
 }
 
+/** Whether an import can be undone: applied, or left half-applied by a server that stopped. */
+export function undoable(record: { status: string; appliedAt: Date | null }, now = clock.now()) {
+  return record.status === 'applied' || (record.status === 'applying' && !!record.appliedAt && now.getTime() - record.appliedAt.getTime() > APPLY_STALLED_MS);
+}
+
 /**
  * "Undo import": what the import created is deleted (its history kept, as any deletion's), what it changed gets
- * back its content, its draft and its published state from before, each a new version. Refused (CHANGED_SINCE)
- * when an item was changed after the import: undoing would throw that change away.
+ * back its content, its draft and its published state from before, each a new version. Refused (CHANGED_SINCE),
+ * before anything is written, when an item was changed after the import: undoing would throw that change away.
  */
 export async function undoImport(actor: Actor, id: string): Promise<{ ok: true } | Refused<ImportRefusalCode>> {
-  const record = await db.catalogueImport.findUnique({ where: { id } });
+  const record = await db.catalogueImport.findUnique({ where: { id }, select: { status: true, appliedAt: true, fileName: true } });
   if (!record) return { ok: false, code: 'NOT_FOUND' };
-  if (record.status !== 'applied') return { ok: false, code: 'INVALID' };
-  const applied = record.applied as unknown as AppliedItem[];
-  const result = await refusal.refusable(() =>
-    db.$transaction(
-      async (tx) => {
-        const claimed = await tx.catalogueImport.updateMany({ where: { id, status: 'applied' }, data: { status: 'undone', undoneAt: clock.now() } });
-        if (claimed.count !== 1) refusal.refuse('INVALID');
-        for (const item of [...applied].reverse()) {
-          const type = CONTENT_TYPES[item.entity];
-          const row = await type.load(tx, item.id);
-          if (!row || row.version !== item.versionAfter) refusal.refuse('CHANGED_SINCE');
-          const ref = { entity: item.entity, entityId: item.id };
-          await cancelSchedules(tx, item.entity, item.id, ['publish', 'unpublish']);
-          if (item.action === 'created') {
-            if (item.entity === 'product') await tx.product.delete({ where: { id: item.id } });
-            else {
-              // A category someone has since filled is theirs now.
-              if ((await tx.category.count({ where: { OR: [{ parentId: item.id }] } })) + (await tx.product.count({ where: { categoryId: item.id } })) > 0) refusal.refuse('CHANGED_SINCE');
-              await tx.category.delete({ where: { id: item.id } });
-            }
-            await markDeleted(tx, ref);
-            await recordAudit(tx, actor, `${item.entity}.delete`, { entityId: item.id, before: { slug: row.slug, import: id } } as never);
-            continue;
-          }
-          const before = item.before!;
-          const working = (await readDraft(tx, ref)) ?? type.snapshot(row);
-          // The content as it was must still fit (its slug may have been taken since).
-          try {
-            await type.check(tx, item.id, before.live);
-          } catch {
-            refusal.refuse('CHANGED_SINCE');
-          }
-          if ((await type.lock(tx, item.id, row.version, {})) === 0) refusal.refuse('CHANGED_SINCE');
-          await type.apply(tx, row, before.live, item.entity === 'product' ? before.published : undefined);
-          const { number } = await recordVersion(tx, actor, ref, { kind: 'restore', data: before.draft ?? before.live, was: working });
-          if (before.draft) await writeDraft(tx, ref, before.draft, number);
-          else await dropDraft(tx, ref);
-          await recordAudit(tx, actor, `${item.entity}.restore`, { entityId: item.id, before: {}, after: {}, meta: { version: number, restoredFrom: 0 } } as never);
-        }
-        await recordAudit(tx, actor, 'catalogue.import_undo', { entityId: id, meta: { fileName: record.fileName, items: applied.length } });
-        return { ok: true as const };
-      },
-      { timeout: 300_000, maxWait: 20_000 },
-    ),
-  );
-  if (result.ok) await revalidateCatalogue({ kind: 'all' });
-  return result;
+  if (!undoable(record)) return { ok: false, code: 'INVALID' };
+  const result = await undoItems(actor, id, {});
+  if (!result.ok) return result;
+  const items = await db.catalogueImportItem.count({ where: { importId: id } });
+  await db.$transaction(async (tx) => {
+    const ended = await tx.catalogueImport.updateMany({ where: { id, status: { in: ['applied', 'applying'] } }, data: { status: 'undone', undoneAt: clock.now() } });
+    if (ended.count === 1) await recordAudit(tx, actor, 'catalogue.import_undo', { entityId: id, meta: { fileName: record.fileName, items } });
+  });
+  await revalidateCatalogue({ kind: 'all' });
+  return { ok: true };
+}
+
+type ItemWhere = Prisma.CatalogueImportItemWhereInput;
+
+/** Undoes the import's items `where` names that are not undone yet, last first, in turns; each item once. */
+async function undoItems(actor: Actor, importId: string, where: ItemWhere): Promise<{ ok: true } | Refused<ImportRefusalCode>> {
+  const items = await db.catalogueImportItem.findMany({ where: { ...where, importId, undoneAt: null }, orderBy: { position: 'desc' } });
+  // Every item as Apply left it, or nothing is undone.
+  for (const [index, item] of items.entries()) {
+    if (index % 50 === 0) await breathe();
+    if ((await versionOf(db, item.entity as Entity, item.itemId)) !== item.versionAfter) return { ok: false, code: 'CHANGED_SINCE' };
+  }
+  return refusal.refusable(async () => {
+    for (const turn of turns(items)) {
+      await breathe();
+      await db.$transaction(async (tx) => {
+        for (const item of turn) await undoItem(tx, actor, importId, item);
+      }, TURN);
+    }
+    return { ok: true as const };
+  });
+}
+
+type ItemBefore = { live: Snapshot; draft: Snapshot | null; published: boolean };
+type ImportItem = { importId: string; position: number; entity: string; itemId: string; action: string; before: unknown; versionAfter: number };
+
+async function undoItem(tx: Tx, actor: Actor, importId: string, item: ImportItem) {
+  // The claim: of two editors undoing at once, one undoes each item.
+  const claimed = await tx.catalogueImportItem.updateMany({ where: { importId, position: item.position, undoneAt: null }, data: { undoneAt: clock.now() } });
+  if (claimed.count !== 1) return;
+  const entity = item.entity as Entity;
+  const type = CONTENT_TYPES[entity];
+  const row = await type.load(tx, item.itemId);
+  if (!row || row.version !== item.versionAfter) refusal.refuse('CHANGED_SINCE');
+  const ref = { entity, entityId: item.itemId };
+  await cancelSchedules(tx, entity, item.itemId, ['publish', 'unpublish']);
+  if (item.action === 'created') {
+    if (entity === 'product') await tx.product.delete({ where: { id: item.itemId } });
+    else {
+      // A category someone has since filled is theirs now.
+      if ((await tx.category.count({ where: { parentId: item.itemId } })) + (await tx.product.count({ where: { categoryId: item.itemId } })) > 0) refusal.refuse('CHANGED_SINCE');
+      await tx.category.delete({ where: { id: item.itemId } });
+    }
+    await markDeleted(tx, ref);
+    await recordAudit(tx, actor, `${entity}.delete`, { entityId: item.itemId, before: { slug: row.slug, import: importId } } as never);
+    return;
+  }
+  const before = item.before as ItemBefore;
+  const working = (await readDraft(tx, ref)) ?? type.snapshot(row);
+  // The content as it was must still fit (its slug may have been taken since).
+  try {
+    await type.check(tx, item.itemId, before.live);
+  } catch {
+    refusal.refuse('CHANGED_SINCE');
+  }
+  if ((await type.lock(tx, item.itemId, row.version, {})) === 0) refusal.refuse('CHANGED_SINCE');
+  await type.apply(tx, row, before.live, entity === 'product' ? before.published : undefined);
+  const { number } = await recordVersion(tx, actor, ref, { kind: 'restore', data: before.draft ?? before.live, was: working });
+  if (before.draft) await writeDraft(tx, ref, before.draft, number);
+  else await dropDraft(tx, ref);
+  await recordAudit(tx, actor, `${entity}.restore`, { entityId: item.itemId, before: {}, after: {}, meta: { version: number, restoredFrom: 0 } } as never);
 }

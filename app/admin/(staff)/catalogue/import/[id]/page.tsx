@@ -98,9 +98,10 @@ export default async function ImportReportPage({ params, searchParams }: Props) 
           </form>
         </Panel>
       ) : null}
-      {record.status === 'applied' ? (
+      {record.status === 'applying' && !record.undoable ? <p className="mb-6 max-w-prose text-sm text-ink-muted">{t('import.apply.running')}</p> : null}
+      {record.undoable ? (
         <Panel id="undo-title" title={t('import.undo.title')} boxed className="mb-6" testId="undo-panel">
-          <p className="mb-3 max-w-prose text-sm text-ink-muted">{t('import.undo.hint', { count: record.applied.length })}</p>
+          <p className="mb-3 max-w-prose text-sm text-ink-muted">{t(record.status === 'applied' ? 'import.undo.hint' : 'import.undo.interrupted', { count: record.items })}</p>
           <ConfirmAction action={undoImportAction} hidden={{ id: record.id }} confirm={t('import.undo.confirm')} button={t('import.undo.submit')} testId="undo-import" />
         </Panel>
       ) : null}
