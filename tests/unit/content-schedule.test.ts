@@ -15,12 +15,14 @@ vi.mock('@/lib/indexnow/announce', () => ({ announce: async (paths: string[]) =>
 const db = seededDatabase();
 const NOW = '2030-03-10T08:00:00Z';
 const HOUR = 60 * 60 * 1000;
-const editor = { id: null, email: 'maria@test.invalid' };
+const editor = { id: 'maria-editor', email: 'maria@test.invalid' };
+const staffAccount = (id: string, email: string) => db.prisma.user.create({ data: { id, email, name: email, role: 'editor', emailVerified: true } });
 
 let lib: typeof import('@/lib/admin/content/schedule') & typeof import('@/lib/admin/catalogue/products');
 let runner: () => Promise<number>;
 const settled: unknown[] = [];
 beforeAll(async () => {
+  await staffAccount(editor.id, editor.email);
   lib = { ...(await import('@/lib/admin/content/schedule')), ...(await import('@/lib/admin/catalogue/products')) };
   const [{ JOB_KINDS }, { JobRunner }] = await Promise.all([import('@/lib/jobs/kinds'), import('@/lib/jobs/runner')]);
   // The refresh asks the server over HTTP, which this test has not: its payload is kept and handed to the handler's code.
@@ -139,6 +141,27 @@ describe('the scheduled change', () => {
     await db.prisma.productTranslation.update({ where: { productId_locale: { productId: id, locale: 'en' } }, data: { description: 'Complete again.' } });
     expect(await lib.scheduleItem(lib.productType, editor, id, (await row(id)).version, 'publish', at(2 * HOUR))).toEqual({ ok: true, id });
     expect((await lib.readSchedules('product', id)).map((s) => s.status)).toEqual(['pending']);
+  });
+
+  it('fails for good when the account that set it may no longer make it (disabled, or moved to sales); nothing changes', async () => {
+    const clock = useFakeClock(NOW);
+    const luca = { id: 'luca-editor', email: 'luca@test.invalid' };
+    await staffAccount(luca.id, luca.email);
+    const [first, second] = [await product(5), await product(6)];
+    expect(await lib.scheduleItem(lib.productType, luca, first.id, first.version, 'unpublish', at(HOUR))).toEqual({ ok: true, id: first.id });
+    await db.prisma.user.update({ where: { id: luca.id }, data: { banned: true } });
+    clock.advance(HOUR);
+    await runner();
+    expect((await row(first.id)).published).toBe(true);
+    expect(await lib.readSchedules('product', first.id)).toEqual([{ action: 'unpublish', at: at(HOUR), status: 'failed', by: luca.email, failure: 'FORBIDDEN' }]);
+    // Enabled again, but in sales now: still not.
+    await db.prisma.user.update({ where: { id: luca.id }, data: { banned: false, role: 'sales' } });
+    expect(await lib.scheduleItem(lib.productType, luca, second.id, second.version, 'unpublish', at(2 * HOUR))).toEqual({ ok: true, id: second.id });
+    clock.advance(HOUR);
+    await runner();
+    expect((await row(second.id)).published).toBe(true);
+    expect((await lib.readSchedules('product', second.id)).map((s) => s.failure)).toEqual(['FORBIDDEN']);
+    expect(settled).toEqual([]);
   });
 
   it('is cancelled by what makes it pointless: the click it stood for, the draft thrown away, the item deleted', async () => {

@@ -7,6 +7,7 @@ import { productType } from '@/lib/admin/catalogue/products';
 import { documentType } from '@/lib/admin/documents/service';
 import { projectType } from '@/lib/admin/projects/service';
 import { Refusal, refusals, type Refusals, type Refused } from '@/lib/admin/refusal';
+import { can, isRole, type Area } from '@/lib/admin/roles';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -34,6 +35,8 @@ type AnyRow = { id: string; version: number; updatedAt: Date };
 export const CONTENT_TYPES: Record<ContentEntity, ContentType<any>> = { product: productType, category: categoryType, project: projectType, document: documentType };
 
 const ENTITIES = ['product', 'category', 'project', 'document'] as const satisfies readonly ContentEntity[];
+/** The back-office area whose editors may change each entity. */
+const AREA_OF: Record<ContentEntity, Area> = { product: 'catalogue', category: 'catalogue', project: 'projects', document: 'documents' };
 
 export const schedulePayload = z.object({
   entity: z.enum(ENTITIES),
@@ -63,7 +66,7 @@ const refusal: Refusals<ScheduleRefusal> = refusals();
 /** A scheduled change as the item's publishing panel shows it. */
 export type ItemSchedule = { action: ScheduleAction; at: Date; status: 'pending' | 'running' | 'failed'; by: string; failure: ScheduleFailure | null };
 /** Why a scheduled change could not be made: a language lacked a text, or the item could not be published as it was. */
-export type ScheduleFailure = 'INCOMPLETE' | 'INVALID' | 'ERROR';
+export type ScheduleFailure = 'INCOMPLETE' | 'INVALID' | 'FORBIDDEN' | 'ERROR';
 
 /** Refused when its time came: tried again it would be refused again, so it waits for the editor. */
 class ScheduleRefused extends Error {
@@ -85,7 +88,7 @@ export async function readSchedules(entity: ContentEntity, id: string): Promise<
     const payload = schedulePayload.safeParse(job.payload);
     if (!payload.success) return [];
     const code = job.lastError?.split(' ')[0];
-    const failure: ScheduleFailure | null = job.status !== 'failed' ? null : code === 'INCOMPLETE' || code === 'INVALID' ? code : 'ERROR';
+    const failure: ScheduleFailure | null = job.status !== 'failed' ? null : code === 'INCOMPLETE' || code === 'INVALID' || code === 'FORBIDDEN' ? code : 'ERROR';
     return [{ action: payload.data.action, at: job.runAt, status: job.status as ItemSchedule['status'], by: payload.data.actorEmail, failure }];
   });
 }
@@ -148,6 +151,10 @@ export async function makeScheduledChange(tx: Prisma.TransactionClient, payload:
   const row = await type.load(tx, payload.id);
   if (!row) return;
   const published = type.published(row);
+  // Made as the editor who set it: only while that account may still make it (not disabled, deleted, or moved to
+  // a role without the area).
+  const account = payload.actorId ? await tx.user.findUnique({ where: { id: payload.actorId }, select: { role: true, banned: true } }) : null;
+  if (!account || account.banned || !can(isRole(account.role) ? account.role : null, AREA_OF[payload.entity])) throw new ScheduleRefused('FORBIDDEN');
   const actor: Actor = { id: payload.actorId, email: payload.actorEmail };
   let settled: Settled<AnyRow>;
   try {
