@@ -195,8 +195,13 @@ describe('the refresh handler', () => {
     expect((await POST(request('Bearer wrong'))).status).toBe(404);
     expect(revalidated).toEqual([]);
 
-    // The job's own request, caught on its way out.
-    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => POST(new Request('http://127.0.0.1:3000/api/internal/content-settle', init as RequestInit)));
+    // The job's own request, caught on its way out; then copies of it, changed or sent later.
+    const clock = useFakeClock(NOW);
+    let sent: RequestInit | undefined;
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent = init as RequestInit;
+      return POST(new Request('http://127.0.0.1:3000/api/internal/content-settle', sent));
+    });
     try {
       await lib.settleThroughServer({ entity: 'category', settled: { publicChanged: true } });
     } finally {
@@ -204,5 +209,12 @@ describe('the refresh handler', () => {
     }
     expect(revalidated).toEqual(expect.arrayContaining(['/sitemap.xml', '/[locale]']));
     expect(announced).toHaveLength(1);
+    const copy = (changes: RequestInit = {}) => POST(new Request('http://127.0.0.1:3000/api/internal/content-settle', { ...sent, ...changes }));
+    // Within five minutes the same request is still good (it refreshes the same pages again); changed, or later, not.
+    expect((await copy()).status).toBe(204);
+    expect((await copy({ body: JSON.stringify({ entity: 'product', settled: { publicChanged: true } }) })).status).toBe(404);
+    clock.advance(6 * 60_000);
+    expect((await copy()).status).toBe(404);
+    expect(announced).toHaveLength(2);
   });
 });

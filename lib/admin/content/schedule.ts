@@ -174,27 +174,40 @@ export async function makeScheduledChange(tx: Prisma.TransactionClient, payload:
   await enqueueJob(tx, { kind: SETTLE_JOB, payload: { entity: payload.entity, settled: json } });
 }
 
-const settleKey = async () => createHmac('sha256', await appSecret()).update('aeris: content-settle').digest('base64url');
+/** How long a signed refresh request stays good: a copy of one replayed later is refused. */
+const SETTLE_REQUEST_TTL_MS = 5 * 60_000;
+/** The request's signature: the body and the time it was sent, under a key derived from the application's secret. */
+const settleSignature = async (sentAt: string, body: string) => createHmac('sha256', await appSecret()).update(`aeris: content-settle\n${sentAt}\n${body}`).digest('base64url');
 
 /**
  * Asks this server to refresh what a scheduled change made stale. The job runner runs outside any request, where
  * Next cannot revalidate; the server's own handler can. A failure throws: the job is tried again.
  */
 export async function settleThroughServer(payload: SettlePayload) {
+  const body = JSON.stringify(payload);
+  const sentAt = String(clock.now().getTime());
   const response = await fetch(`${env.AERIS_SELF_ORIGIN}/api/internal/content-settle`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await settleKey()}` },
-    body: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sentAt}.${await settleSignature(sentAt, body)}` },
+    body,
     signal: AbortSignal.timeout(60_000),
   });
   if (!response.ok) throw new Error(`the server answered ${response.status} when asked to refresh the pages of ${payload.entity} ${String(payload.settled.row && (payload.settled.row as { id?: string }).id)}`);
 }
 
-/** Whether a request carries the key of settleThroughServer. */
-export async function isSettleRequest(request: Request): Promise<boolean> {
-  const given = Buffer.from(/^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '');
-  const expected = Buffer.from(await settleKey());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The body of a request settleThroughServer signed in the last five minutes (unchanged), or null for any other. */
+export async function signedSettleBody(request: Request): Promise<unknown> {
+  const [, sentAt = '', signature = ''] = /^Bearer (\d+)\.(\S+)$/.exec(request.headers.get('authorization') ?? '') ?? [];
+  if (!sentAt || Math.abs(clock.now().getTime() - Number(sentAt)) > SETTLE_REQUEST_TTL_MS) return null;
+  const body = await request.text();
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(await settleSignature(sentAt, body));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The refresh itself, in the handler's request: the type's own `settle`, as after a click. */

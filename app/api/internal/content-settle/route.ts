@@ -1,12 +1,13 @@
-import { isSettleRequest, settleContent, settlePayload } from '@/lib/admin/content/schedule';
+import { settleContent, settlePayload, signedSettleBody } from '@/lib/admin/content/schedule';
 import { apiError } from '@/lib/http/api-response';
 
-// The refresh after a scheduled publish (lib/admin/content/schedule.ts): the job runner asks this server, with a
-// key derived from the application's secret, because pages can only be revalidated inside a request. To anyone
-// else the address does not exist.
+// The refresh after a scheduled publish (lib/admin/content/schedule.ts): the job runner asks this server, signing
+// the request with a key derived from the application's secret, because pages can only be revalidated inside a
+// request. To anyone else, and to a copy of a signed request sent later or changed, the address does not exist.
 export async function POST(request: Request) {
-  if (!(await isSettleRequest(request))) return apiError('NOT_FOUND');
-  const payload = settlePayload.safeParse(await request.json().catch(() => null));
+  const body = await signedSettleBody(request);
+  if (body === null) return apiError('NOT_FOUND');
+  const payload = settlePayload.safeParse(body);
   if (!payload.success) return apiError('VALIDATION_FAILED');
   await settleContent(payload.data);
   return new Response(null, { status: 204 });
