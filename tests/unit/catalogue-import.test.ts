@@ -100,6 +100,25 @@ describe('the dry run', () => {
   });
 });
 
+describe('uploads', () => {
+  it('are read one at a time, and a dry run left unapplied for two weeks is discarded by the next one', async () => {
+    let finish!: () => void;
+    const first = lib.oneReadAtATime(() => new Promise<string>((resolve) => (finish = () => resolve('read'))));
+    expect(await lib.oneReadAtATime(async () => 'second')).toBe('BUSY');
+    finish();
+    expect(await first).toBe('read');
+    expect(await lib.oneReadAtATime(async () => 'third')).toBe('third');
+
+    const bytes = await editedExport(() => undefined);
+    const old = await lib.planImport(editor, { name: 'vecchia.xlsx', bytes });
+    await db.prisma.catalogueImport.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - lib.DRY_RUN_KEPT_MS - 60_000) } });
+    const recent = await lib.planImport(editor, { name: 'nuova.xlsx', bytes });
+    const [oldRow, recentRow] = await Promise.all([old, recent].map(({ id }) => db.prisma.catalogueImport.findUniqueOrThrow({ where: { id } })));
+    expect([oldRow!.status, oldRow!.cells, recentRow!.status]).toEqual(['discarded', null, 'dry-run']);
+    expect(await lib.applyImport(editor, old.id, { publish: false })).toEqual({ ok: false, code: 'INVALID' });
+  });
+});
+
 describe('Apply and Undo', () => {
   it('writes 3 new and 2 changed products as drafts in one go, leaves refused rows alone, and undoes it all', async () => {
     const [a, b] = await db.prisma.product.findMany({ where: { published: true }, orderBy: { slug: 'desc' }, take: 2 });

@@ -41,6 +41,22 @@ const countsOf = (rows: PlanRow[]): ImportCounts => ({
   refused: rows.filter((row) => row.outcome === 'refused').length,
 });
 
+let reading = false;
+
+/**
+ * Runs `work` (a dry run) unless another is running in this process: reading a large workbook takes a few hundred MB
+ * for seconds, so uploads are read one at a time and a second one meanwhile is answered BUSY (try again shortly).
+ */
+export async function oneReadAtATime<T>(work: () => Promise<T>): Promise<T | 'BUSY'> {
+  if (reading) return 'BUSY';
+  reading = true;
+  try {
+    return await work();
+  } finally {
+    reading = false;
+  }
+}
+
 /** The dry run: the file read and checked against the catalogue, recorded as an import waiting for Apply. */
 export async function planImport(actor: Actor, file: { name: string; bytes: Uint8Array }) {
   const fileName = file.name.slice(0, 200) || 'import';
@@ -60,7 +76,16 @@ export async function planImport(actor: Actor, file: { name: string; bytes: Uint
   const plan: Plan = { rows: report, refusals };
   const cells = new Uint8Array(gzipSync(JSON.stringify(sheets)));
   const record = await db.catalogueImport.create({ data: { fileName, format: read.format, plan: json(plan), cells, ...counts, refused: counts.refused, actorId: actor.id, actorEmail: actor.email } });
+  await discardOldDryRuns();
   return { ok: true as const, id: record.id, counts };
+}
+
+/** A dry run nobody applied for this long is stale (the catalogue has moved on): its report stays, its cells go. */
+export const DRY_RUN_KEPT_MS = 14 * 24 * 60 * 60_000;
+
+function discardOldDryRuns() {
+  const before = new Date(clock.now().getTime() - DRY_RUN_KEPT_MS);
+  return db.catalogueImport.updateMany({ where: { status: 'dry-run', createdAt: { lt: before } }, data: { status: 'discarded', cells: null } });
 }
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
