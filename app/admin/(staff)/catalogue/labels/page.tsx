@@ -26,6 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const LIST = '/admin/catalogue/labels';
 const first = (value: string | string[] | undefined) => [value].flat()[0];
+/** A camelCase key with line-break opportunities at its humps ("soundPower<wbr>Outdoor"): a phone wraps it there. */
+const atHumps = (key: string) => key.split(/(?=[A-Z])/).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
+
 const EMPTY: LabelFormValues = { key: '', group: '', unit: '', it: '', ru: '', en: '' };
 
 /**
@@ -57,7 +60,7 @@ export default async function LabelsPage({ searchParams }: Props) {
       ),
   });
   const columns: Column<LabelListRow>[] = [
-    { key: 'key', header: t('labels.key'), className: 'font-mono text-xs break-all', cell: (label) => <RowLink href={`${LIST}/${label.key}`}>{label.key}</RowLink> },
+    { key: 'key', header: t('labels.key'), className: 'font-mono text-xs break-words', cell: (label) => <RowLink href={`${LIST}/${label.key}`}>{atHumps(label.key)}</RowLink> },
     ...LOCALES.map(text),
     { key: 'unit', header: t('fields.unit'), className: 'whitespace-nowrap', cell: (label) => (label.unit ? t(`units.${label.unit}`) : '—') },
     { key: 'products', header: t('labels.products'), numeric: true, cell: (label) => <span data-testid="label-products">{label.products}</span> },
