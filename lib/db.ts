@@ -27,8 +27,9 @@ function watched(client: PrismaClient): PrismaClient {
   return extended as unknown as PrismaClient;
 }
 
-// One client, so one SQLite connection, per process, kept on globalThis: Next bundles this module once per layer
-// (route handlers, pages and actions, instrumentation's mail sender), and in production each copy made its own
+// One client, so one SQLite writing connection (and one for reads: lib/prisma-client.ts) per process, kept on
+// globalThis: Next bundles this module once per layer (route handlers, pages and actions, instrumentation's mail
+// sender), and in production each copy made its own
 // connection. A write on one connection while another held the write lock waited synchronously (better-sqlite3's
 // busy timeout blocks the event loop), so the holder could not finish: requests stalled for 5 s and failed.
 // Dev reloads reuse it the same way. The proxy's lists of known slugs (lib/catalogue/known-slugs.ts,

@@ -20,26 +20,56 @@ export function createPrismaClient(url: string, { busyTimeoutMs = 5000 } = {}): 
     const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
-  const adapter = (options: { readonly?: boolean } = {}) => new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs, ...options });
-  return new PrismaClient({ adapter: oneWriterAtATime(secureDelete(immediateTransactions(adapter())), adapter()) });
+  const adapter = () => new PrismaBetterSQLite3({ url, timeout: busyTimeoutMs });
+  return new PrismaClient({ adapter: oneWriterAtATime(secureDelete(adapter()), adapter()) });
+}
+
+/**
+ * `secure_delete` on every connection (a per-connection setting, off in better-sqlite3's build): SQLite overwrites
+ * deleted rows with zeros instead of leaving them in free space, so an erased lead or subscriber cannot be read
+ * back from the file's bytes (lib/privacy/scrub.ts clears the WAL's older copies after an erasure).
+ */
+function secureDelete(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    (adapter as unknown as { client: Database.Database }).client.pragma('secure_delete = ON');
+    return adapter;
+  };
+  return factory;
 }
 
 /** How long a write waits for the transaction before it: longer than any transaction of ours should last. */
 const WRITE_WAIT_MS = 30_000;
 
-type Query = Parameters<Awaited<ReturnType<PrismaBetterSQLite3['connect']>>['queryRaw']>[0];
+type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
+type Query = Parameters<Adapter['queryRaw']>[0];
+/** What the adapter runs to begin a transaction, made a no-op here: the gate has begun it already. */
+const ADAPTER_BEGIN = 'BEGIN';
+const NO_OP = 'PRAGMA aeris_transaction_begun';
 
 /**
  * The adapter keeps one connection and runs one transaction at a time on it, but a query outside a transaction
  * goes straight to that connection, into whichever transaction is open: another request's write (a lead, a
  * subscription) became part of it and was rolled back with it, and its reads saw what was not committed. Here a
  * transaction holds a gate until it ends, a write outside one waits for the gate (at most WRITE_WAIT_MS), and a read
- * outside one goes to a second, read-only connection: in WAL mode it sees what is committed and never waits.
+ * outside one goes to a second connection (`query_only`): in WAL mode it sees what is committed and never waits.
+ *
+ * The gate begins each transaction itself, with BEGIN IMMEDIATE: the adapter's plain (deferred) BEGIN reads from a
+ * snapshot and asks for the write lock only at its first write, and if another process wrote the file in between
+ * (`npm run users`, a backup) SQLite refuses that write at once with SQLITE_BUSY_SNAPSHOT, which no busy timeout
+ * waits out. IMMEDIATE takes the write lock first, so writers from other processes queue on the busy timeout (the
+ * price: a transaction that only reads takes the write lock too; keep reads outside `$transaction`). Begun here, a
+ * BEGIN that fails (the file locked past the busy timeout) leaves nothing held; a COMMIT or ROLLBACK that fails (a
+ * full disk) still ends the transaction and opens the gate, or every later write of the process would wait forever.
  */
 function oneWriterAtATime(factory: PrismaBetterSQLite3, readerFactory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const adapter = await connect();
+    const client = (adapter as unknown as { client: Database.Database }).client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = ((source: string) => prepare(source === ADAPTER_BEGIN ? NO_OP : source)) as typeof client.prepare;
     const reader = await readerFactory.connect();
     (reader as unknown as { client: Database.Database }).client.pragma('query_only = ON');
     const gate = new Gate(WRITE_WAIT_MS);
@@ -53,17 +83,43 @@ function oneWriterAtATime(factory: PrismaBetterSQLite3, readerFactory: PrismaBet
     adapter.executeScript = (script: string) => gate.run(() => executeScript(script));
     adapter.startTransaction = async (isolationLevel) => {
       const release = await gate.enter();
+      let transaction: Awaited<ReturnType<Adapter['startTransaction']>>;
       try {
-        const transaction = await startTransaction(isolationLevel);
-        const commit = transaction.commit.bind(transaction);
-        const rollback = transaction.rollback.bind(transaction);
-        transaction.commit = () => commit().finally(release);
-        transaction.rollback = () => rollback().finally(release);
-        return transaction;
+        client.exec('BEGIN IMMEDIATE');
+        transaction = await startTransaction(isolationLevel);
       } catch (error) {
+        if (client.inTransaction) client.exec('ROLLBACK');
         release();
         throw error;
       }
+      const commit = transaction.commit.bind(transaction);
+      const rollback = transaction.rollback.bind(transaction);
+      const execute = transaction.executeRaw.bind(transaction);
+      let ended = false;
+      const end = async (how: () => Promise<void>) => {
+        if (ended) return;
+        ended = true;
+        try {
+          await how();
+        } finally {
+          release();
+        }
+      };
+      transaction.commit = () => end(commit);
+      transaction.rollback = () => end(rollback);
+      transaction.executeRaw = async (query: Query) => {
+        try {
+          return await execute(query);
+        } catch (error) {
+          // Prisma ends a transaction with COMMIT or ROLLBACK through here, then calls commit()/rollback() only if that worked.
+          if (/^\s*(COMMIT|ROLLBACK)\b/i.test(query.sql)) {
+            if (client.inTransaction) client.exec('ROLLBACK');
+            await end(rollback);
+          }
+          throw error;
+        }
+      };
+      return transaction;
     };
     adapter.dispose = () => Promise.all([reader.dispose(), dispose()]).then(() => undefined);
     return adapter;
@@ -100,7 +156,8 @@ class Gate {
       };
       const timer = setTimeout(() => {
         this.#queue = this.#queue.filter((waiting) => waiting !== turn);
-        reject(new Error(`SQLite: waited ${this.waitMs} ms for the transaction before this write to end`));
+        // Worded and coded as SQLite's own busy error, which the callers already recognise (isSqliteBusy).
+        reject(Object.assign(new Error(`database is locked: waited ${this.waitMs} ms for the transaction before this write to end`), { code: 'SQLITE_BUSY' }));
       }, this.waitMs);
       this.#queue.push(turn);
     });
@@ -114,41 +171,4 @@ class Gate {
       release();
     }
   }
-}
-
-/**
- * `secure_delete` on every connection (a per-connection setting, off in better-sqlite3's build): SQLite overwrites
- * deleted rows with zeros instead of leaving them in free space, so an erased lead or subscriber cannot be read
- * back from the file's bytes (lib/privacy/scrub.ts clears the WAL's older copies after an erasure).
- */
-function secureDelete(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
-  const connect = factory.connect.bind(factory);
-  factory.connect = async () => {
-    const adapter = await connect();
-    (adapter as unknown as { client: Database.Database }).client.pragma('secure_delete = ON');
-    return adapter;
-  };
-  return factory;
-}
-
-/**
- * The better-sqlite3 adapter begins a transaction with a plain (deferred) BEGIN: the transaction reads from a
- * snapshot and asks for the write lock only at its first write. If another process wrote the file in between
- * (`npm run users`, a backup, a script), SQLite refuses that write at once with SQLITE_BUSY_SNAPSHOT, which no
- * busy timeout waits out: a visitor's subscription answered 500 while `npm run users` ran. BEGIN IMMEDIATE takes
- * the write lock first, so writers from other processes queue on the busy timeout instead. (Within one process
- * the adapter runs one transaction at a time.) The price: a transaction that only reads takes the write lock too,
- * so keep reads outside `$transaction` unless they need one snapshot. The adapter offers no option for it: its connection's `prepare`
- * is wrapped, for that one statement.
- */
-function immediateTransactions(factory: PrismaBetterSQLite3): PrismaBetterSQLite3 {
-  const connect = factory.connect.bind(factory);
-  factory.connect = async () => {
-    const adapter = await connect();
-    const client = (adapter as unknown as { client: Database.Database }).client;
-    const prepare = client.prepare.bind(client);
-    client.prepare = ((source: string) => prepare(source === 'BEGIN' ? 'BEGIN IMMEDIATE' : source)) as typeof client.prepare;
-    return adapter;
-  };
-  return factory;
 }

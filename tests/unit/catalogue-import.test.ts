@@ -101,7 +101,7 @@ describe('the dry run', () => {
 });
 
 describe('uploads', () => {
-  it('are read one at a time, and a dry run left unapplied for two weeks is discarded by the next one', async () => {
+  it('are read and applied one at a time, and a dry run left unapplied for two weeks is discarded by the next one', async () => {
     let finish!: () => void;
     const first = lib.oneReadAtATime(() => new Promise<string>((resolve) => (finish = () => resolve('read'))));
     expect(await lib.oneReadAtATime(async () => 'second')).toBe('BUSY');
@@ -116,6 +116,13 @@ describe('uploads', () => {
     const [oldRow, recentRow] = await Promise.all([old, recent].map(({ id }) => db.prisma.catalogueImport.findUniqueOrThrow({ where: { id } })));
     expect([oldRow!.status, oldRow!.cells, recentRow!.status]).toEqual(['discarded', null, 'dry-run']);
     expect(await lib.applyImport(editor, old.id, { publish: false })).toEqual({ ok: false, code: 'INVALID' });
+    // Apply too waits for no other read: while one runs it is answered BUSY, and the import stays a dry run.
+    let release!: () => void;
+    const reading = lib.oneReadAtATime(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(await lib.applyImport(editor, recent.id, { publish: false })).toEqual({ ok: false, code: 'IMPORT_BUSY' });
+    release();
+    await reading;
+    expect((await lib.getImport(recent.id))!.status).toBe('dry-run');
   });
 });
 

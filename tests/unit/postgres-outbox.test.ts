@@ -171,6 +171,7 @@ describe('scheduled publishing on PostgreSQL with two runners', () => {
     const category = await dbA.category.create({ data: { slug: 'split', translations: { create: [{ locale: 'it', name: 'Split' }] } } });
     const texts = (locale: string, n: number) => ({ locale, name: `Split ${n}`, shortDescription: 'Breve.', description: 'Descrizione.', keyFeatures: ['Silenzioso'] });
     const ids: string[] = [];
+    const maria = await dbA.user.create({ data: { id: 'maria-editor', email: 'maria@test.invalid', name: 'Maria', role: 'editor', emailVerified: true } });
     for (let n = 0; n < 20; n++) {
       const { id } = await dbA.product.create({
         data: {
@@ -182,7 +183,7 @@ describe('scheduled publishing on PostgreSQL with two runners', () => {
       ids.push(id);
       // As scheduleItem queues it: due at 09:00, as the editor who set it.
       await dbA.job.create({
-        data: { kind: SCHEDULE_JOB, runAt: new Date('2030-03-10T09:00:00Z'), dedupeKey: scheduleKey('product', id, 'publish'), payload: { entity: 'product', id, action: 'publish', actorId: null, actorEmail: 'maria@test.invalid' } },
+        data: { kind: SCHEDULE_JOB, runAt: new Date('2030-03-10T09:00:00Z'), dedupeKey: scheduleKey('product', id, 'publish'), payload: { entity: 'product', id, action: 'publish', actorId: maria.id, actorEmail: maria.email } },
       });
     }
     const refreshed: string[] = [];

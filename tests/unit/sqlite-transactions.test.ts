@@ -71,3 +71,27 @@ it("another request's write while a transaction is open waits for it, and surviv
   await outside;
   expect((await prisma.setting.findMany()).map((row) => row.key)).toEqual(['visitor']);
 });
+
+it('a transaction that could not begin (the file locked past the busy timeout) leaves nothing held: the next ones run', async () => {
+  const database = createTestDatabase();
+  cleanup = database.cleanup;
+  const file = database.url.slice('file:'.length);
+  const { createPrismaClient } = await import('@/lib/prisma-client');
+  const prisma = createPrismaClient(database.url, { busyTimeoutMs: 200 });
+  const holder = spawn(process.execPath, ['-e', `const db = new (require('better-sqlite3'))(${JSON.stringify(file)}); db.exec('BEGIN IMMEDIATE'); console.log('locked'); process.stdin.once('data', () => { db.exec('ROLLBACK'); console.log('free'); });`], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  holder.stdout.on('data', (chunk) => (output += chunk));
+  const said = (word: string) => expect.poll(() => output.includes(word), { timeout: 10_000 }).toBe(true);
+  try {
+    await said('locked');
+    await expect(prisma.$transaction((tx) => tx.setting.create({ data: { key: 'first', value: '' } }))).rejects.toThrow();
+    holder.stdin.write('go\n');
+    await said('free');
+    await prisma.$transaction((tx) => tx.setting.create({ data: { key: 'second', value: '' } }));
+    await prisma.setting.create({ data: { key: 'third', value: '' } });
+    expect((await prisma.setting.findMany({ orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['second', 'third']);
+  } finally {
+    holder.kill('SIGKILL');
+    await prisma.$disconnect();
+  }
+});

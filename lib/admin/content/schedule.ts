@@ -12,6 +12,7 @@ import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { readBodyWithin } from '@/lib/http/body';
 import { enqueueJob, wakeJobRunner } from '@/lib/jobs/queue';
 import { appSecret } from '@/lib/secrets';
 import { incompleteLanguages, type ContentEntity } from './completeness';
@@ -25,8 +26,8 @@ import { readDraft } from './versions';
 // engine as the button: the checks, the version, the audit entry. The job's state change runs in the transaction
 // that marks it made, so it commits once even with two servers on PostgreSQL; in that transaction it queues a
 // second job that refreshes the pages and sitemaps as the button does. That refresh needs Next's request
-// context (revalidatePath works only inside a request), so the second job asks this server for it over HTTP, with
-// a key derived from the application's secret (/api/internal/content-settle).
+// context (revalidatePath works only inside a request), so the second job asks this server for it over HTTP, signed
+// with a key derived from the application's secret (/api/internal/content-settle).
 
 type AnyRow = { id: string; version: number; updatedAt: Date };
 // Each entity's type, for what names an item by entity and id (the scheduled jobs, the spreadsheet import; their rows
@@ -151,6 +152,8 @@ export async function makeScheduledChange(tx: Prisma.TransactionClient, payload:
   const row = await type.load(tx, payload.id);
   if (!row) return;
   const published = type.published(row);
+  // Nothing left to do (the draft published or thrown away, the item unpublished by hand): the job ends quietly.
+  if (payload.action === 'publish' ? published && !(await readDraft(tx, { entity: payload.entity, entityId: payload.id })) : !published) return;
   // Made as the editor who set it: only while that account may still make it (not disabled, deleted, or moved to
   // a role without the area).
   const account = payload.actorId ? await tx.user.findUnique({ where: { id: payload.actorId }, select: { role: true, banned: true } }) : null;
@@ -158,13 +161,7 @@ export async function makeScheduledChange(tx: Prisma.TransactionClient, payload:
   const actor: Actor = { id: payload.actorId, email: payload.actorEmail };
   let settled: Settled<AnyRow>;
   try {
-    if (payload.action === 'publish') {
-      if (published && !(await readDraft(tx, { entity: payload.entity, entityId: payload.id }))) return;
-      settled = await publishIn(tx, type, actor, payload.id, { scheduled: true });
-    } else {
-      if (!published) return;
-      settled = await unpublishIn(tx, type, actor, payload.id, { scheduled: true });
-    }
+    settled = payload.action === 'publish' ? await publishIn(tx, type, actor, payload.id, { scheduled: true }) : await unpublishIn(tx, type, actor, payload.id, { scheduled: true });
   } catch (error) {
     // A conflict (an editor saving at this very moment on PostgreSQL) is worth another try; the rest is not.
     if (error instanceof Refusal && error.code !== 'CONFLICT') throw new ScheduleRefused(error.code === 'INCOMPLETE' ? 'INCOMPLETE' : 'INVALID');
@@ -176,6 +173,8 @@ export async function makeScheduledChange(tx: Prisma.TransactionClient, payload:
 
 /** How long a signed refresh request stays good: a copy of one replayed later is refused. */
 const SETTLE_REQUEST_TTL_MS = 5 * 60_000;
+/** A refresh request's largest body: an item's row and snapshots, well under it. */
+const SETTLE_BODY_LIMIT = 1024 * 1024;
 /** The request's signature: the body and the time it was sent, under a key derived from the application's secret. */
 const settleSignature = async (sentAt: string, body: string) => createHmac('sha256', await appSecret()).update(`aeris: content-settle\n${sentAt}\n${body}`).digest('base64url');
 
@@ -199,7 +198,10 @@ export async function settleThroughServer(payload: SettlePayload) {
 export async function signedSettleBody(request: Request): Promise<unknown> {
   const [, sentAt = '', signature = ''] = /^Bearer (\d+)\.(\S+)$/.exec(request.headers.get('authorization') ?? '') ?? [];
   if (!sentAt || Math.abs(clock.now().getTime() - Number(sentAt)) > SETTLE_REQUEST_TTL_MS) return null;
-  const body = await request.text();
+  // Anyone can send a time: the body is read only up to its limit.
+  const bytes = await readBodyWithin(request, SETTLE_BODY_LIMIT);
+  if (!bytes) return null;
+  const body = bytes.toString('utf8');
   const given = Buffer.from(signature);
   const expected = Buffer.from(await settleSignature(sentAt, body));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

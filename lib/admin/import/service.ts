@@ -31,7 +31,7 @@ export type ImportCounts = { created: number; changed: number; unchanged: number
 type StoredPlan = Plan & { sheets?: Sheet[] };
 type Entity = 'product' | 'category';
 
-export type ImportRefusalCode = 'NOT_FOUND' | 'INVALID' | 'STALE' | 'CHANGED_SINCE' | 'CONFLICT' | 'INCOMPLETE';
+export type ImportRefusalCode = 'NOT_FOUND' | 'INVALID' | 'STALE' | 'PARTIAL' | 'IMPORT_BUSY' | 'CHANGED_SINCE' | 'CONFLICT' | 'INCOMPLETE';
 const refusal: Refusals<ImportRefusalCode> = refusals();
 
 const countsOf = (rows: PlanRow[]): ImportCounts => ({
@@ -95,7 +95,7 @@ export async function getImport(id: string) {
   const record = await db.catalogueImport.findUnique({ where: { id }, omit: { cells: true } });
   if (!record) return null;
   const { rows, refusals: fileRefusals } = record.plan as unknown as StoredPlan;
-  const items = await db.catalogueImportItem.count({ where: { importId: id } });
+  const items = await db.catalogueImportItem.count({ where: { importId: id, undoneAt: null } });
   return { ...record, plan: undefined, rows, fileRefusals, items, undoable: undoable(record) };
 }
 
@@ -153,15 +153,33 @@ function* turns<T>(list: T[]): Generator<T[]> {
 export async function applyImport(actor: Actor, id: string, options: { publish: boolean }): Promise<{ ok: true } | Refused<ImportRefusalCode>> {
   const record = await db.catalogueImport.findUnique({ where: { id } });
   if (!record) return { ok: false, code: 'NOT_FOUND' };
+  if (record.status !== 'dry-run') return { ok: false, code: 'INVALID' };
+  // One import read or applied at a time in this process: Apply holds every row's content in memory for its length.
+  const result = await oneReadAtATime(() => applyClaimed(actor, record, options));
+  return result === 'BUSY' ? { ok: false, code: 'IMPORT_BUSY' } : result;
+}
+
+type ImportRecord = NonNullable<Awaited<ReturnType<typeof db.catalogueImport.findUnique>>>;
+
+async function applyClaimed(actor: Actor, record: ImportRecord, options: { publish: boolean }): Promise<{ ok: true } | Refused<ImportRefusalCode>> {
+  const { id } = record;
   // The claim first: of two editors applying at once, the second is told it is done (INVALID), not STALE.
   const claimed = await db.catalogueImport.updateMany({ where: { id, status: 'dry-run' }, data: { status: 'applying', appliedAt: clock.now(), publish: options.publish } });
   if (claimed.count !== 1) return { ok: false, code: 'INVALID' };
-  const backToDryRun = () => db.catalogueImport.updateMany({ where: { id }, data: { status: 'dry-run', appliedAt: null } });
+  // Every later change of state is this Apply's only while the import is still `applying` (not undone meanwhile).
+  const applying = { id, status: 'applying' };
+  const backToDryRun = () => db.catalogueImport.updateMany({ where: applying, data: { status: 'dry-run', appliedAt: null } });
   // The file read again against the catalogue as it is now (outside a transaction: it only reads).
   const stored = record.plan as unknown as StoredPlan;
-  // Imports of the first release kept their cells in the plan.
-  const sheets: Sheet[] = record.cells ? JSON.parse(gunzipSync(record.cells).toString('utf8')) : (stored.sheets ?? []);
-  const { rows } = await prepare(db, sheets, record.format as 'xlsx' | 'csv');
+  let rows: Prepared[];
+  try {
+    // Imports of the first release kept their cells in the plan.
+    const sheets: Sheet[] = record.cells ? JSON.parse(gunzipSync(record.cells).toString('utf8')) : (stored.sheets ?? []);
+    ({ rows } = await prepare(db, sheets, record.format as 'xlsx' | 'csv'));
+  } catch (error) {
+    await backToDryRun();
+    throw error;
+  }
   if (!sameAsReport(rows, stored.rows)) {
     await backToDryRun();
     return { ok: false, code: 'STALE' };
@@ -172,23 +190,35 @@ export async function applyImport(actor: Actor, id: string, options: { publish: 
   const newCategories = new Map<string, string>();
   let position = await db.catalogueImportItem.count({ where: { importId: id } });
   const firstPosition = position;
+  let wrote = false;
   try {
     for (const turn of turns(todo)) {
       await breathe();
       await db.$transaction(async (tx) => {
+        // Still this Apply's, and seen alive: an import whose claim is older than APPLY_STALLED_MS counts as stopped.
+        if ((await tx.catalogueImport.updateMany({ where: applying, data: { appliedAt: clock.now() } })).count !== 1) refusal.refuse('INVALID');
         for (const row of turn) await applyRow(tx, actor, id, row, position++, options.publish, newCategories);
       }, TURN);
+      wrote = true;
     }
   } catch (error) {
     // Something changed during Apply (the engine refused a row) or the database failed: what was written goes back.
-    const undone = await undoItems(actor, id, { position: { gte: firstPosition } }).catch(() => ({ ok: false as const }));
-    if (undone.ok) await backToDryRun();
-    else await db.catalogueImport.updateMany({ where: { id }, data: { status: 'applied' } });
+    const undone = await undoItems(actor, id, { position: { gte: firstPosition } }).catch((undoError: unknown) => {
+      console.error('[import] undoing what a failed Apply wrote failed too:', undoError);
+      return { ok: false as const };
+    });
+    if (wrote) await revalidateCatalogue({ kind: 'all' });
+    if (!undone.ok) {
+      // Part of it stays written: the import reads as applied, and "Undo import" takes back the rest.
+      await db.catalogueImport.updateMany({ where: applying, data: { status: 'applied' } });
+      return { ok: false, code: 'PARTIAL' };
+    }
+    await backToDryRun();
     if (error instanceof Refusal) return { ok: false, code: 'STALE' };
     throw error;
   }
   await db.$transaction(async (tx) => {
-    await tx.catalogueImport.updateMany({ where: { id }, data: { status: 'applied' } });
+    if ((await tx.catalogueImport.updateMany({ where: applying, data: { status: 'applied' } })).count !== 1) return;
     await recordAudit(tx, actor, 'catalogue.import', { entityId: id, meta: { fileName: record.fileName, created: record.created, changed: record.changed, refused: record.refused, publish: options.publish } });
   });
   await revalidateCatalogue({ kind: 'all' });
@@ -254,9 +284,13 @@ export async function undoImport(actor: Actor, id: string): Promise<{ ok: true }
   const record = await db.catalogueImport.findUnique({ where: { id }, select: { status: true, appliedAt: true, fileName: true } });
   if (!record) return { ok: false, code: 'NOT_FOUND' };
   if (!undoable(record)) return { ok: false, code: 'INVALID' };
+  const items = await db.catalogueImportItem.count({ where: { importId: id, undoneAt: null } });
   const result = await undoItems(actor, id, {});
-  if (!result.ok) return result;
-  const items = await db.catalogueImportItem.count({ where: { importId: id } });
+  if (!result.ok) {
+    // Refused before writing, or halfway (an item changed meanwhile): what was put back is public already.
+    await revalidateCatalogue({ kind: 'all' });
+    return result;
+  }
   await db.$transaction(async (tx) => {
     const ended = await tx.catalogueImport.updateMany({ where: { id, status: { in: ['applied', 'applying'] } }, data: { status: 'undone', undoneAt: clock.now() } });
     if (ended.count === 1) await recordAudit(tx, actor, 'catalogue.import_undo', { entityId: id, meta: { fileName: record.fileName, items } });

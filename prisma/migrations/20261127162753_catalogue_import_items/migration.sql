@@ -1,3 +1,11 @@
+-- What earlier imports applied, from their JSON list into a plain table first (hand-written): the list's column goes
+-- below, and the table is rebuilt, which must not touch the new rows.
+CREATE TABLE "_CatalogueImportApplied" AS
+SELECT i."id" AS "importId", CAST(a."key" AS INTEGER) AS "position", json_extract(a."value", '$.entity') AS "entity",
+       json_extract(a."value", '$.id') AS "itemId", json_extract(a."value", '$.action') AS "action", json_extract(a."value", '$.before') AS "before",
+       json_extract(a."value", '$.versionAfter') AS "versionAfter", CASE WHEN i."status" = 'undone' THEN i."undoneAt" END AS "undoneAt"
+FROM "CatalogueImport" i, json_each(i."applied") a;
+
 -- CreateTable
 CREATE TABLE "CatalogueImportItem" (
     "importId" TEXT NOT NULL,
@@ -12,12 +20,6 @@ CREATE TABLE "CatalogueImportItem" (
     PRIMARY KEY ("importId", "position"),
     CONSTRAINT "CatalogueImportItem_importId_fkey" FOREIGN KEY ("importId") REFERENCES "CatalogueImport" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
-
--- What earlier imports applied, from their JSON list into rows (hand-written).
-INSERT INTO "CatalogueImportItem" ("importId", "position", "entity", "itemId", "action", "before", "versionAfter", "undoneAt")
-SELECT i."id", CAST(a."key" AS INTEGER), json_extract(a."value", '$.entity'), json_extract(a."value", '$.id'), json_extract(a."value", '$.action'),
-       json_extract(a."value", '$.before'), json_extract(a."value", '$.versionAfter'), CASE WHEN i."status" = 'undone' THEN i."undoneAt" END
-FROM "CatalogueImport" i, json_each(i."applied") a;
 
 -- RedefineTables
 PRAGMA defer_foreign_keys=ON;
@@ -47,3 +49,7 @@ CREATE INDEX "CatalogueImport_createdAt_idx" ON "CatalogueImport"("createdAt");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
+-- Then into their rows (hand-written).
+INSERT INTO "CatalogueImportItem" ("importId", "position", "entity", "itemId", "action", "before", "versionAfter", "undoneAt")
+SELECT "importId", "position", "entity", "itemId", "action", "before", "versionAfter", "undoneAt" FROM "_CatalogueImportApplied";
+DROP TABLE "_CatalogueImportApplied";
