@@ -87,6 +87,8 @@ for (const locale of LOCALES) {
     // The visit begins on the list, from a search engine's ad.
     const landing = `${localized(locale, '/product')}?utm_source=yandex&utm_campaign=split-${locale}`;
     await page.goto(landing, { referer: 'https://yandex.ru/search/?text=chiller' });
+    // The page notes where the visit began once its scripts run: leaving it before then would lose that.
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('aeris.visit'))).toContain('utm_source=yandex');
     const card = page.getByTestId('product-card').first();
     const href = await card.getByRole('link').first().getAttribute('href');
     const slug = href!.split('/').pop()!;
