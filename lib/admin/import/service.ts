@@ -44,8 +44,8 @@ const countsOf = (rows: PlanRow[]): ImportCounts => ({
 let reading = false;
 
 /**
- * Runs `work` (a dry run) unless another is running in this process: reading a large workbook takes a few hundred MB
- * for seconds, so uploads are read one at a time and a second one meanwhile is answered BUSY (try again shortly).
+ * Runs `work` (a dry run or an Apply) unless another is running in this process: either holds a large workbook's rows
+ * in memory (a few hundred MB) for its length, so they run one at a time and another meanwhile is answered BUSY.
  */
 export async function oneReadAtATime<T>(work: () => Promise<T>): Promise<T | 'BUSY'> {
   if (reading) return 'BUSY';
@@ -126,6 +126,9 @@ async function versionOf(tx: Tx, entity: Entity, id: string) {
   const row = entity === 'product' ? await tx.product.findUnique(where) : await tx.category.findUnique(where);
   return row?.version ?? null;
 }
+
+/** Ids a query names at most (SQLite's `in` lists stay within 500). */
+const ID_CHUNK = 500;
 
 /**
  * How many rows one of Apply's or Undo's transactions writes. SQLite has one writer: while a transaction is open every
@@ -304,11 +307,14 @@ type ItemWhere = Prisma.CatalogueImportItemWhereInput;
 /** Undoes the import's items `where` names that are not undone yet, last first, in turns; each item once. */
 async function undoItems(actor: Actor, importId: string, where: ItemWhere): Promise<{ ok: true } | Refused<ImportRefusalCode>> {
   const items = await db.catalogueImportItem.findMany({ where: { ...where, importId, undoneAt: null }, orderBy: { position: 'desc' } });
-  // Every item as Apply left it, or nothing is undone.
-  for (const [index, item] of items.entries()) {
-    if (index % 50 === 0) await breathe();
-    if ((await versionOf(db, item.entity as Entity, item.itemId)) !== item.versionAfter) return { ok: false, code: 'CHANGED_SINCE' };
+  // Every item as Apply left it, or nothing is undone: their versions now, read a chunk at a time.
+  const versions = new Map<string, number>();
+  for (let start = 0; start < items.length; start += ID_CHUNK) {
+    const ids = items.slice(start, start + ID_CHUNK).map((item) => item.itemId);
+    const select = { where: { id: { in: ids } }, select: { id: true, version: true } } as const;
+    for (const row of [...(await db.product.findMany(select)), ...(await db.category.findMany(select))]) versions.set(row.id, row.version);
   }
+  if (items.some((item) => versions.get(item.itemId) !== item.versionAfter)) return { ok: false, code: 'CHANGED_SINCE' };
   return refusal.refusable(async () => {
     for (const turn of turns(items)) {
       await breathe();
