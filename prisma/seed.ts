@@ -4,8 +4,13 @@ import { recordVersion } from '../lib/admin/content/versions';
 import { modelKey } from '../lib/catalogue/model-key';
 import type { PrismaClient } from '../lib/generated/prisma/client';
 import { categories } from './data/categories';
+import { conformityDocuments, type SeedConformityDocument } from './data/conformity';
+import { documentFileKey } from '../lib/documents/file-key';
+import { samplePdf } from '../lib/documents/sample-pdf';
+import { validityDate } from '../lib/documents/rules';
 import { products } from './data/products';
 import { SEED_SPEC_LABELS } from './data/products/labels';
+import { assertPlausibleSeed } from './data/validate';
 import { SEED_LOCALES, type SeedCategory, type SeedProduct } from './data/types';
 import { productSearchColumn } from '../lib/search-key';
 
@@ -19,8 +24,9 @@ const IMPORT_RULE_VERSION = 3;
 
 /** A label of the specification dictionary (SpecLabel) as the seed writes it. */
 export type SeedSpecLabel = { key: string; group: string; sortOrder: number; labels: Record<string, string> };
-export type SeedData = { categories: SeedCategory[]; products: SeedProduct[]; labels: SeedSpecLabel[] };
-export const seedData: SeedData = { categories, products, labels: SEED_SPEC_LABELS };
+/** `documents`: the sample conformity documents (none when absent). */
+export type SeedData = { categories: SeedCategory[]; products: SeedProduct[]; labels: SeedSpecLabel[]; documents?: SeedConformityDocument[] };
+export const seedData: SeedData = { categories, products, labels: SEED_SPEC_LABELS, documents: conformityDocuments };
 
 /** Fingerprint of the seed data: the import runs again only when it changes. */
 export function seedHash(data: SeedData = seedData): string {
@@ -34,7 +40,7 @@ export function seedHash(data: SeedData = seedData): string {
  */
 export type ImportReport = { created: number; updated: number; unchanged: number; kept: number; skipped: number };
 
-const ENTITY = { category: 'category', product: 'product' } as const;
+const ENTITY = { category: 'category', product: 'product', document: 'document' } as const;
 
 function seedCategorySlugs(data: SeedData): string[] {
   const all: string[] = [];
@@ -54,19 +60,22 @@ function seedCategorySlugs(data: SeedData): string[] {
 export async function seedUpToDate(prisma: PrismaClient, data: SeedData = seedData): Promise<boolean> {
   const stored = await prisma.setting.findUnique({ where: { key: SEED_HASH_KEY } });
   if (stored?.value !== seedHash(data)) return false;
-  const [categories, products, tombstones] = await Promise.all([
+  const [categories, products, documents, tombstones] = await Promise.all([
     prisma.category.findMany({ where: { seedKey: { not: null } }, select: { seedKey: true } }),
     prisma.product.findMany({ where: { seedKey: { not: null } }, select: { seedKey: true } }),
+    prisma.document.findMany({ where: { seedKey: { not: null } }, select: { seedKey: true } }),
     prisma.seedTombstone.findMany({ select: { entity: true, seedKey: true } }),
   ]);
   const known = new Set([
     ...categories.map((c) => `${ENTITY.category}:${c.seedKey}`),
     ...products.map((p) => `${ENTITY.product}:${p.seedKey}`),
+    ...documents.map((d) => `${ENTITY.document}:${d.seedKey}`),
     ...tombstones.map((t) => `${t.entity}:${t.seedKey}`),
   ]);
   return (
     seedCategorySlugs(data).every((slug) => known.has(`${ENTITY.category}:${slug}`)) &&
-    data.products.every((product) => known.has(`${ENTITY.product}:${product.slug}`))
+    data.products.every((product) => known.has(`${ENTITY.product}:${product.slug}`)) &&
+    (data.documents ?? []).every((document) => known.has(`${ENTITY.document}:${document.key}`))
   );
 }
 
@@ -91,6 +100,7 @@ const fingerprint = (value: unknown) =>
  * already matches are not written, so a second run changes nothing (not even `updatedAt`, the sitemaps' lastmod).
  */
 export async function importSeed(prisma: PrismaClient, data: SeedData = seedData): Promise<ImportReport> {
+  assertPlausibleSeed(data.products);
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0 };
   await prisma.$transaction(
     async (tx) => {
@@ -108,6 +118,8 @@ export async function importSeed(prisma: PrismaClient, data: SeedData = seedData
       for (const product of data.products) {
         await upsertProduct(tx, product, categoryIds.get(product.category), tombstones, report);
       }
+      // After the products they cover. Not counted in the report (the catalogue's pages are).
+      for (const document of data.documents ?? []) await upsertDocument(tx, document, data, tombstones);
     },
     { timeout: 60_000 },
   );
@@ -326,4 +338,95 @@ async function upsertProduct(
   // The seed's own changes are versions of the product's history too, made by "seed".
   await recordVersion(tx, SEED_ACTOR, { entity: 'product', entityId: id }, { kind: 'seed', data: productSnapshot(updated), was: productSnapshot(existing) });
   report.updated += 1;
+}
+
+/**
+ * A sample document's PDF and where it is stored: the upload store's key, named by the content's hash as an upload
+ * is (lib/documents/files.ts). The release step writes the files (prisma/setup.ts); the import only names them.
+ */
+export function seedDocumentFile(document: SeedConformityDocument): { fileKey: string; bytes: Buffer } {
+  const bytes = samplePdf([
+    'SAMPLE DOCUMENT - NOT A REAL DECLARATION OF CONFORMITY',
+    'Seed data of the website: the registration number below is fictitious and is in no registry.',
+    'Replace this file with the declaration actually registered before going live.',
+    '',
+    `${document.title.en}`,
+    `Registration number (sample): ${document.registrationNumber}`,
+    `Technical regulations: ${document.technicalRegulations.join(', ')}`,
+    `Applicant: ${document.holder}`,
+    `Registered on ${document.issuedOn}, valid until ${document.validUntil}`,
+  ]);
+  return { fileKey: documentFileKey(bytes), bytes };
+}
+
+/** The seed products of a family: those of its ranges (and of the family itself). */
+function familyProducts(data: SeedData, family: string): string[] {
+  const parent = data.categories.find((category) => category.slug === family);
+  const slugs = new Set([family, ...(parent?.children ?? []).map((child) => child.slug)]);
+  return data.products.filter((product) => slugs.has(product.category)).map((product) => product.slug);
+}
+
+/**
+ * A sample conformity document: created (published) when missing, unless staff deleted it (a tombstone); brought up
+ * to the seed while nobody changed it (its `version` is still 1: every back-office change raises it); left alone
+ * after. It covers the family's seed products that exist.
+ */
+async function upsertDocument(tx: Tx, document: SeedConformityDocument, data: SeedData, tombstones: Set<string>) {
+  const { fileKey, bytes } = seedDocumentFile(document);
+  const products = await tx.product.findMany({ where: { seedKey: { in: familyProducts(data, document.family) } }, select: { id: true }, orderBy: { id: 'asc' } });
+  const row = {
+    type: document.type,
+    language: document.language,
+    fileKey,
+    fileSize: bytes.length,
+    validUntil: validityDate(document.validUntil),
+    registrationNumber: document.registrationNumber,
+    technicalRegulations: document.technicalRegulations,
+    issuedOn: validityDate(document.issuedOn),
+    holder: document.holder,
+    registryUrl: null,
+    fictitious: true,
+  };
+  const translations = SEED_LOCALES.map((locale) => ({ locale, title: document.title[locale] }));
+  const existing = await tx.document.findUnique({ where: { seedKey: document.key }, include: { translations: { orderBy: { locale: 'asc' } }, products: { select: { id: true }, orderBy: { id: 'asc' } } } });
+  if (!existing) {
+    if (tombstones.has(`${ENTITY.document}:${document.key}`)) return;
+    await tx.document.create({ data: { seedKey: document.key, ...row, published: true, translations: { create: translations }, products: { connect: products } } });
+    return;
+  }
+  if (existing.version !== 1) return;
+  const current = {
+    row: Object.fromEntries(Object.keys(row).map((key) => [key, existing[key as keyof typeof row]])),
+    translations: existing.translations.map(({ locale, title }) => ({ locale, title })),
+    products: existing.products,
+  };
+  const wanted = { row, translations: [...translations].sort((a, b) => a.locale.localeCompare(b.locale)), products };
+  if (fingerprint(current) === fingerprint(wanted)) return;
+  const renewed = existing.validUntil?.getTime() !== row.validUntil.getTime();
+  await tx.document.update({
+    where: { id: existing.id },
+    data: { ...row, ...(renewed ? { expiryNotice60At: null, expiryNotice14At: null } : {}), translations: { deleteMany: {}, create: translations }, products: { set: products } },
+  });
+}
+
+/** What writing the sample files needs of the upload store (lib/storage/storage.ts). */
+type FileStore = { get(key: string): Promise<unknown | null>; put(key: string, data: Buffer, contentType: string): Promise<void> };
+
+/**
+ * Writes the PDFs of the sample documents the database holds unchanged from the seed into the upload store, where
+ * one is missing (a new store, a restored database); answers how many it wrote. Run by the release step.
+ */
+export async function writeSeedDocumentFiles(prisma: PrismaClient, store: FileStore, data: SeedData = seedData): Promise<number> {
+  const documents = data.documents ?? [];
+  if (!documents.length) return 0;
+  const rows = await prisma.document.findMany({ where: { seedKey: { in: documents.map((d) => d.key) } }, select: { seedKey: true, fileKey: true } });
+  let written = 0;
+  for (const document of documents) {
+    const file = seedDocumentFile(document);
+    if (!rows.some((row) => row.seedKey === document.key && row.fileKey === file.fileKey)) continue;
+    if (await store.get(file.fileKey)) continue;
+    await store.put(file.fileKey, file.bytes, 'application/pdf');
+    written += 1;
+  }
+  return written;
 }

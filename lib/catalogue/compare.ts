@@ -51,7 +51,9 @@ const sameCell = (a: SpecCell | null, b: SpecCell | null) => a !== null && b !==
 
 /**
  * The products' specification rows (each product's sections from specSections) side by side. A row is one
- * (group, label): the n-th row with a label in a group meets the n-th row with that label of another product.
+ * (group, key): the n-th row with a key in a group meets the n-th row with that key of another product. The key is
+ * the row's quantity (SpecCell.key: a technical field, a dictionary key, a part), so two products whose labels
+ * were edited apart still meet; a row without one (a language's own row) is keyed by its label.
  * Groups keep the table's order. Rows keep the order of the first product that has them: a row only a later
  * product has comes right after the row it follows in that product. Within a group, the rows every product
  * has come first, then the others (products of different families compare on what they share).
@@ -93,14 +95,15 @@ export function alignSpecRows(tables: readonly (readonly SpecSection[])[]): Comp
   return sections;
 }
 
-/** A product's rows of one group by key: its label, and "#2" for the label's second row in the group. */
+/** A product's rows of one group by key: its key (else "label:" and its label), and "#2" for the key's second row in the group. */
 function withKeys(rows: readonly SpecCell[]): Map<string, SpecCell> {
   const seen = new Map<string, number>();
   const keyed = new Map<string, SpecCell>();
   for (const row of rows) {
-    const n = (seen.get(row.label) ?? 0) + 1;
-    seen.set(row.label, n);
-    keyed.set(n === 1 ? row.label : `${row.label}#${n}`, row);
+    const key = row.key ?? `label:${row.label}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    keyed.set(n === 1 ? key : `${key}#${n}`, row);
   }
   return keyed;
 }

@@ -35,11 +35,11 @@ export async function loadSpecDictionary(db: Db): Promise<SpecDictionary> {
 /** A label in a language: its own translation, else the Italian (the source of truth), else the key itself. */
 export const labelIn = (entry: SpecLabelEntry | undefined, key: string, locale: Locale) => entry?.labels[locale] || entry?.labels.it || key;
 
-/** A shared row as one language's labelled row: its dictionary label and group, its value or its words. */
+/** A shared row as one language's labelled row: its key, its dictionary label and group, its value or its words. */
 export function resolveSharedRow(row: SharedSpecRow, dictionary: SpecDictionary, locale: Locale): SpecRow {
   const entry = dictionary.get(row.key);
   const value = 'text' in row ? row.text[locale] || row.text.it : row.value;
-  return { group: entry?.group ?? 'general', label: labelIn(entry, row.key, locale), value, ...(row.unit ? { unit: row.unit } : {}) };
+  return { key: row.key, group: entry?.group ?? 'general', label: labelIn(entry, row.key, locale), value, ...(row.unit ? { unit: row.unit } : {}) };
 }
 
 /** A product's rows in one language: the shared rows in their order, then that language's own rows. */

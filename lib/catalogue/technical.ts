@@ -7,6 +7,8 @@ import { PARTS, PHASES, SPEC_GROUPS, UNIT_CODES } from './units';
 
 /** A labelled row; `unit` is a unit code (lib/catalogue/units.ts), translated where it is shown. */
 export const specRowSchema = z.object({
+  /** The dictionary key of a shared row (the comparison lines rows up by it); a language's own row has none. */
+  key: z.string().optional(),
   group: z.enum(SPEC_GROUPS),
   label: z.string(),
   /** Language-neutral: a plain number is written with a decimal point and shown in the locale's format. */

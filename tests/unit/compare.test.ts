@@ -4,6 +4,10 @@ import { alignSpecRows, compareQuery, readCompareParams, visibleSections, type C
 import type { SpecSection } from '@/lib/catalogue/spec-rows';
 import { serverTranslator } from '@/lib/i18n/messages';
 import { seededDatabase } from '../support/test-db';
+import { specSections } from '@/lib/catalogue/spec-rows';
+import { productSpecRows } from '@/lib/catalogue/spec-labels';
+import { SEED_SPEC_DICTIONARY } from '@/prisma/data/products/labels';
+import { seedData } from '@/prisma/seed';
 
 const kw = (value: string) => ({ value, unit: 'kW' });
 
@@ -25,7 +29,41 @@ const chiller: SpecSection[] = [
 const table = (sections: CompareSection[]) =>
   sections.map(({ group, rows }) => [group, rows.map((row) => [row.label, row.cells.map((cell) => cell?.value ?? '—').join(' | '), row.differs ? 'differs' : 'same'])]);
 
+/** A seed product's table in a language, as the product page builds it (rows resolved through the seed's dictionary). */
+function seedTable(slug: string, locale: 'it' | 'ru' | 'en'): SpecSection[] {
+  const { technical: { coolingCapacityKw, heatingCapacityKw, ...technical }, specRows } = seedData.products.find((p) => p.slug === slug)!;
+  return specSections({ coolingCapacityKw, heatingCapacityKw, technical, specifications: productSpecRows(specRows, [], SEED_SPEC_DICTIONARY, locale) }, locale, serverTranslator(locale, 'Catalogue'));
+}
+
 describe('comparison rows', () => {
+  it('line up a wall split, a cassette and a fan coil by quantity, in every language: one row each for what all three state', () => {
+    for (const locale of ['it', 'ru', 'en'] as const) {
+      const rows = alignSpecRows(['ws-35r32', 'cst-35', 'fcu-300'].map((slug) => seedTable(slug, locale))).flatMap((section) => section.rows);
+      const rowOf = (key: string) => {
+        const found = rows.filter((row) => row.cells.some((cell) => cell?.key === key));
+        expect(found, `${key} (${locale})`).toHaveLength(1);
+        return found[0]!;
+      };
+      for (const key of ['technical.coolingCapacity', 'technical.heatingCapacity', 'ratingCooling', 'ratingHeating', 'soundIndoor', 'soundPowerIndoor', 'parts.indoor', 'technical.maxCurrent', 'breaker', 'airflow']) {
+        expect(rowOf(key).shared, `${key} (${locale})`).toBe(true);
+      }
+      // What only the split systems have: the outdoor unit, its sound power, the refrigerant lines; the fan coil's cell is empty.
+      for (const key of ['parts.outdoor', 'technical.soundPowerOutdoor', 'pipeLiquid', 'pipeGas', 'technical.seer']) {
+        expect(rowOf(key).cells.map((cell) => cell !== null), `${key} (${locale})`).toEqual([true, true, false]);
+      }
+      // The fan coil's water side: its own.
+      expect(rowOf('technical.waterFlow').cells.map((cell) => cell !== null)).toEqual([false, false, true]);
+      // Rated at different conditions: an air-to-air split and a water fan coil say so on the same line.
+      expect(rowOf('ratingCooling').valuesDiffer).toBe(true);
+    }
+  });
+
+  it('meets rows by their key, not their label: a label edited in one product still lines up, a row without a key by its label', () => {
+    const a: SpecSection[] = [{ group: 'acoustics', rows: [{ key: 'soundIndoor', label: 'Sound pressure, indoor unit', value: '30–38', unit: 'dB(A)' }, { label: 'Noise', value: '40' }] }];
+    const b: SpecSection[] = [{ group: 'acoustics', rows: [{ key: 'soundIndoor', label: 'Indoor sound pressure (1 m)', value: '28–35', unit: 'dB(A)' }, { label: 'Noise', value: '41' }] }];
+    expect(table(alignSpecRows([a, b]))).toEqual([['acoustics', [['Sound pressure, indoor unit', '30–38 | 28–35', 'differs'], ['Noise', '40 | 41', 'differs']]]]);
+  });
+
   it('lines up two products of one family row by row, marking only the rows whose values differ', () => {
     expect(table(alignSpecRows([split('3.5', '9'), split('5', '9')]))).toEqual([
       ['performance', [['Cooling', '3.5 | 5', 'differs'], ['SEER', '6.1 | 6.1', 'same']]],

@@ -71,6 +71,16 @@ describe('seed import (real SQLite file)', () => {
     const fcu = await db.prisma.product.findUniqueOrThrow({ where: { slug: 'fcu-200' } });
     expect(fcu.modelKey).toBe('fcu200');
   });
+
+  it('refuses a seed with an impossible figure, naming the product and the field, and writes nothing', async () => {
+    const good = seedData.products.find((p) => p.category === 'air-cooled-chillers')!;
+    const impossible = { ...good, slug: 'too-light', technical: { ...good.technical, grossWeightKg: good.technical.netWeightKg - 10 } };
+    await expect(importSeed(db.prisma, { categories: tree(), products: [good, impossible], labels: seedData.labels })).rejects.toThrow(
+      /too-light technical\.grossWeightKg: gross weight .* kg is below the net/,
+    );
+    expect(await db.prisma.category.count()).toBe(0);
+    expect(await db.prisma.product.count()).toBe(0);
+  });
 });
 
 /** A real seed product placed in the small test tree. */

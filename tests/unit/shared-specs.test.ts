@@ -74,13 +74,13 @@ describe('a shared specification row', () => {
 
     const rows = async (locale: 'it' | 'ru' | 'en') => (await lib.getProduct(slug, locale))!.specifications;
     expect(await rows('ru')).toEqual([
-      { group: 'performance', label: 'Номинальный расход воздуха', value: '1250.5', unit: 'm3h' },
-      { group: 'general', label: 'Тип компрессора', value: 'Ротационный' },
+      { key: 'airflowNominal', group: 'performance', label: 'Номинальный расход воздуха', value: '1250.5', unit: 'm3h' },
+      { key: 'compressorType', group: 'general', label: 'Тип компрессора', value: 'Ротационный' },
       { group: 'general', label: 'Сертификат ЕАЭС', value: 'ЕАЭС RU Д-IT.РА01.В.12345/26' },
     ]);
     expect(await rows('en')).toEqual([
-      { group: 'performance', label: 'Nominal airflow', value: '1250.5', unit: 'm3h' },
-      { group: 'general', label: 'Compressor type', value: 'Rotary' },
+      { key: 'airflowNominal', group: 'performance', label: 'Nominal airflow', value: '1250.5', unit: 'm3h' },
+      { key: 'compressorType', group: 'general', label: 'Compressor type', value: 'Rotary' },
     ]);
   });
 

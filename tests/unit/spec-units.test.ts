@@ -54,11 +54,11 @@ describe('units in the specification tables', () => {
       expect(wallSplit.some((cell) => cell.endsWith(capacity))).toBe(true);
       expect(wallSplit.some((cell) => / mm$/.test(cell))).toBe(true);
       expect(wallSplit.some((cell) => / kg$/.test(cell))).toBe(true);
-      expect(wallSplit.find((cell) => cell.startsWith('SEER'))).toBe(`SEER: ${locale === 'it' ? '8,5' : '8.5'} `);
+      expect(wallSplit.find((cell) => cell.startsWith('SEER'))).toBe(`SEER (EN 14825): ${locale === 'it' ? '8,5' : '8.5'} `);
     }
   });
 
-  it('say each figure once: per part for a split, as the product\'s own for a one-piece unit', async () => {
+  it('say each figure once: per part for a split and a fan coil (an indoor unit), as the product\'s own for a one-piece unit', async () => {
     const tables = await Promise.all(
       (['it', 'ru', 'en'] as const).map(async (locale) => {
         const { getProduct } = await import('@/lib/catalogue/products');
@@ -67,18 +67,20 @@ describe('units in the specification tables', () => {
           const product = await getProduct(slug, locale);
           return specSections(product!, locale, serverTranslator(locale, 'Catalogue')).find((s) => s.group === 'dimensions')!.rows;
         };
-        return { split: await rows('ws-35r32'), unit: await rows('fcu-200') };
+        return { split: await rows('ws-35r32'), fanCoil: await rows('fcu-200'), unit: await rows('ach-020s') };
       }),
     );
-    for (const { split, unit } of tables) {
+    for (const { split, fanCoil, unit } of tables) {
       // Every size appears in one row only.
-      for (const rows of [split, unit]) {
+      for (const rows of [split, fanCoil, unit]) {
         const sizes = rows.map((row) => row.value.match(/\d+\u00A0×\u00A0\d+\u00A0×\u00A0\d+/)?.[0]).filter(Boolean);
         expect(new Set(sizes).size).toBe(sizes.length);
       }
       expect(split.map((row) => row.value).join(' ')).toMatch(/805\u00A0×\u00A0285\u00A0×\u00A0194/);
       expect(split.map((row) => row.value).join(' ')).toMatch(/765\u00A0×\u00A0555\u00A0×\u00A0303/);
-      expect(unit).toHaveLength(4);
+      // The fan coil: its indoor unit (size and weight), package, gross weight; the chiller: size, net weight, package, gross weight.
+      expect(fanCoil.map((row) => row.key)).toEqual(['parts.indoor', 'technical.packageDimensions', 'technical.grossWeight']);
+      expect(unit.map((row) => row.key)).toEqual(['technical.productDimensions', 'technical.netWeight', 'technical.packageDimensions', 'technical.grossWeight']);
     }
   });
 });

@@ -5,6 +5,7 @@ import { COMPRESSOR_TYPE, compressorSentence, compressorSummary } from './compre
 import { currents, MAX_LOAD, soundPowerFree } from './engineering';
 import type { Refrigerant } from '../../../lib/catalogue/engineering';
 import type { Localized, SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Chillers: air-cooled
 
@@ -111,6 +112,7 @@ function airChiller(m: AirChillerModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airCooledChiller),
         ['eer', val(eer, 2)],
         ['compressorType', COMPRESSOR_TYPE[m.compressor]],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],

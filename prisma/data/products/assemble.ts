@@ -1,4 +1,6 @@
 import { round1 } from './format';
+import { breakerRating } from './engineering';
+import { specs } from './labels';
 import type { Localized, SeedProduct } from '../types';
 import { NO_ENGINEERING_DATA, type DimensionPart, type EngineeringData } from '../../../lib/catalogue/technical';
 import type { Phase } from '../../../lib/catalogue/units';
@@ -52,6 +54,7 @@ export type Base = {
   power: number | null;
   /** Main (or indoor) unit, W × H × D in mm. */
   body: Dims;
+  /** Net weight of a one-piece product; a product of several parts weighs what its parts weigh together. */
   netKg: number;
   packing: Packing;
   dimensionsAndWeight: DimensionPart[];
@@ -65,11 +68,30 @@ export function slugFromCode(code: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Builds a seed product; `engineering` holds the figures that apply to the family, the others stay null. */
-export function assemble(b: Base, t: Texts, engineering: Partial<EngineeringData> = {}): SeedProduct {
+/**
+ * The package of a product, shipped as one consignment: its parts side by side along the one axis (width, height or
+ * depth) that gives the smallest box, plus the packing's margin, so that every part fits as it stands; its gross
+ * weight is the parts' net weight plus the packing's.
+ */
+function packageOf(b: Base): { size: Dims; netKg: number; grossKg: number } {
   const pack = PACKING[b.packing];
-  const packDims: Dims = [b.body[0] + pack.margin, b.body[1] + pack.margin, b.body[2] + pack.margin];
+  const parts = b.dimensionsAndWeight;
+  const sizes = parts.length ? parts.map((part) => part.size) : [b.body];
+  const along = (axis: 0 | 1 | 2): Dims => [0, 1, 2].map((i) => (i === axis ? sizes.reduce((sum, s) => sum + s[i]!, 0) : Math.max(...sizes.map((s) => s[i]!)))) as unknown as Dims;
+  const volume = ([w, h, d]: Dims) => w * h * d;
+  const stacked = [along(0), along(1), along(2)].reduce((best, box) => (volume(box) < volume(best) ? box : best));
+  const netKg = parts.length > 1 && parts.every((part) => part.kg !== undefined) ? round1(parts.reduce((sum, part) => sum + part.kg!, 0)) : b.netKg;
+  return { size: [stacked[0] + pack.margin, stacked[1] + pack.margin, stacked[2] + pack.margin], netKg, grossKg: round1(netKg * pack.factor + pack.extraKg) };
+}
+
+/**
+ * Builds a seed product; `engineering` holds the figures that apply to the family, the others stay null. A product
+ * with a maximum current gets the breaker it needs as its last row.
+ */
+export function assemble(b: Base, t: Texts, engineering: Partial<EngineeringData> = {}): SeedProduct {
+  const pack = packageOf(b);
   const supply = SUPPLY[b.supply];
+  const breaker = engineering.maxCurrentA ? specs([['breaker', String(breakerRating(engineering.maxCurrentA)), 'A']]) : [];
   return {
     slug: slugFromCode(b.code),
     modelCode: b.code,
@@ -79,6 +101,7 @@ export function assemble(b: Base, t: Texts, engineering: Partial<EngineeringData
     price: b.price === null ? null : { amount: b.price.toFixed(2), currency: 'EUR' },
     pictures: [b.picture],
     ...t,
+    specRows: [...t.specRows, ...breaker],
     technical: {
       powerSupply: supply.phase,
       voltage: supply.voltage,
@@ -88,9 +111,9 @@ export function assemble(b: Base, t: Texts, engineering: Partial<EngineeringData
       ratedPowerKw: b.power,
       dimensionsAndWeight: b.dimensionsAndWeight,
       productDimensions: dims(b.body),
-      packageDimensions: dims(packDims),
-      netWeightKg: b.netKg,
-      grossWeightKg: round1(b.netKg * pack.factor + pack.extraKg),
+      packageDimensions: dims(pack.size),
+      netWeightKg: pack.netKg,
+      grossWeightKg: pack.grossKg,
       ...NO_ENGINEERING_DATA,
       ...engineering,
     },
@@ -103,6 +126,9 @@ export const partsOfSplit = (indoor: Dims, indoorKg: number, outdoor: Dims, outd
 ];
 
 export const partsOfUnit = (body: Dims, kg: number): DimensionPart[] => [{ part: 'unit', size: body, kg }];
+
+/** A terminal unit that stands in the room (a fan coil): its one part is an indoor unit, as a split's is. */
+export const partsOfIndoor = (body: Dims, kg: number): DimensionPart[] => [{ part: 'indoor', size: body, kg }];
 
 /** Numbers the models of one category 10, 20, 30… in the order given. */
 export function series<M>(models: M[], build: (model: M, sortOrder: number) => SeedProduct): SeedProduct[] {

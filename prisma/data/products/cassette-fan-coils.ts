@@ -1,8 +1,9 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, dims, series, type Dims } from './assemble';
-import { currents, MAX_LOAD } from './engineering';
+import { currents, MAX_LOAD, fanCoilSoundRange, soundPowerIndoor } from './engineering';
 import type { Localized, SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Fan coils: cassette
 
@@ -55,7 +56,7 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
       netKg: m.kg,
       packing: 'carton',
       dimensionsAndWeight: [
-        { part: 'unit', size: m.body, kg: m.kg },
+        { part: 'indoor', size: m.body, kg: m.kg },
         { part: 'panel', size: m.panel },
       ],
     },
@@ -96,9 +97,11 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.twoPipeFanCoil),
         ['airflow', val(m.airflow), 'm3h'],
         ['motorInput', val(m.motorW), 'W'],
-        ['soundMedium', val(m.soundMedium), 'dBA'],
+        ['soundIndoor', `${fanCoilSoundRange(m.soundMedium).soundMin}–${fanCoilSoundRange(m.soundMedium).soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(fanCoilSoundRange(m.soundMedium).soundMax)), 'dBA'],
         ['condensateLift', val(m.lift), 'mm'],
         ['panelDims', dims(m.panel), 'mm'],
       ]),

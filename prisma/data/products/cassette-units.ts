@@ -1,8 +1,9 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, dims, series, type Dims, type Supply } from './assemble';
-import { splitSystem } from './engineering';
+import { splitSystem, soundPowerIndoor, tubeSize, splitLines } from './engineering';
 import type { Localized, SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Split systems: four-way cassettes
 
@@ -108,9 +109,13 @@ function cassette(m: CassetteModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(m.soundMax)), 'dBA'],
+        ['pipeLiquid', tubeSize(splitLines(m.cooling).liquid)],
+        ['pipeGas', tubeSize(splitLines(m.cooling).gas)],
         ['panelDims', dims(m.panel), 'mm'],
       ]),
       innerBody: {

@@ -1,8 +1,9 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfSplit, series, type Dims, type Supply } from './assemble';
-import { soundPowerAt1m, splitSystem } from './engineering';
+import { soundPowerAt1m, splitSystem, soundPowerIndoor, tubeSize, splitLines } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Air conditioners: column (floor-standing) units
 
@@ -89,10 +90,14 @@ function columnUnit(m: ColumnModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['airThrow', val(m.throw), 'm'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(m.soundMax)), 'dBA'],
+        ['pipeLiquid', tubeSize(splitLines(m.cooling).liquid)],
+        ['pipeGas', tubeSize(splitLines(m.cooling).gas)],
         ['soundOutdoor', val(m.soundOutdoor), 'dBA'],
       ]),
       innerBody: {

@@ -1,8 +1,9 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
-import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
-import { currents, MAX_LOAD } from './engineering';
+import { PICTURES, assemble, partsOfIndoor, series, type Dims } from './assemble';
+import { currents, MAX_LOAD, fanCoilSoundRange, soundPowerIndoor } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Fan coils: ducted (concealed)
 
@@ -41,7 +42,7 @@ function ductedFanCoil(m: DuctedFanCoilModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
+      dimensionsAndWeight: partsOfIndoor(m.body, m.kg),
     },
     {
       name: {
@@ -80,11 +81,13 @@ function ductedFanCoil(m: DuctedFanCoilModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.twoPipeFanCoil),
         ['airflow', val(m.airflow), 'm3h'],
         ['espNominal', val(m.espNominal), 'Pa'],
         ['espMax', val(m.espMax), 'Pa'],
         ['motorInput', val(m.motorW), 'W'],
-        ['soundMedium', val(m.soundMedium), 'dBA'],
+        ['soundIndoor', `${fanCoilSoundRange(m.soundMedium).soundMin}–${fanCoilSoundRange(m.soundMedium).soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(fanCoilSoundRange(m.soundMedium).soundMax)), 'dBA'],
       ]),
       innerBody: {
         it: `La portata d'aria nominale è di ${air.it} m³/h con una prevalenza di ${m.espNominal} Pa; la curva del ventilatore si adatta alla rete di canali tramite il segnale di velocità. La portata d'acqua nominale è di ${flowF.it} m³/h con una perdita di carico di ${m.pressureDrop} kPa.\n\nIl filtro sulla ripresa si estrae dal basso o dal retro, secondo lo spazio disponibile nel controsoffitto. La bacinella condensa è isolata e inclinata verso lo scarico per evitare ristagni.`,

@@ -1,8 +1,9 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfSplit, series, type Dims, type Supply } from './assemble';
-import { splitSystem } from './engineering';
+import { splitSystem, soundPowerIndoor, tubeSize, splitLines } from './engineering';
 import type { Localized, SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Split systems: ducted units
 
@@ -107,11 +108,15 @@ function ducted(m: DuctedModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['espNominal', val(m.espNominal), 'Pa'],
         ['espRange', `${m.espMin}–${m.espMax}`, 'Pa'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(m.soundMax)), 'dBA'],
+        ['pipeLiquid', tubeSize(splitLines(m.cooling).liquid)],
+        ['pipeGas', tubeSize(splitLines(m.cooling).gas)],
       ]),
       innerBody: {
         it: `La prevalenza nominale è di ${m.espNominal} Pa con una portata di ${air.it} m³/h; il valore si imposta dal comando a filo durante la messa in servizio, senza modificare il cablaggio del motore. Il filtro sulla ripresa è accessibile dal basso attraverso una botola di ispezione.\n\nL'unità esterna è alimentata ${supply.it}. La sonda di temperatura nel comando a filo permette di regolare sulla temperatura effettiva dell'ambiente anziché su quella dell'aria di ripresa.`,

@@ -1,6 +1,7 @@
 import { coolingClass, ENERGY_LABEL_MAX_KW, heatingClass, type EnergyClass, type Refrigerant } from '../../../lib/catalogue/engineering';
 import type { EngineeringData } from '../../../lib/catalogue/technical';
-import { round1, round2 } from './format';
+import { num, round1, round2 } from './format';
+import type { Localized } from '../types';
 import type { Dims, Supply } from './assemble';
 
 // The engineering figures the families derive from what their data sheets state: electrical currents from the power
@@ -107,4 +108,53 @@ export function splitSystem(m: SplitFigures): Partial<EngineeringData> {
     maxPipeLengthM: m.maxPipe,
     maxHeightDiffM: m.maxHeight,
   };
+}
+
+/**
+ * A fan coil's sound pressure at its lowest and highest speed from the figure its data sheet states at medium speed.
+ * Fan noise follows the fan law, ΔL = 50·lg(n₂/n₁); the three speeds of these EC fan coils run at 70, 85 and 100 %.
+ */
+export function fanCoilSoundRange(medium: number): { soundMin: number; soundMax: number } {
+  return { soundMin: Math.round(medium + 50 * Math.log10(0.7 / 0.85)), soundMax: Math.round(medium + 50 * Math.log10(1 / 0.85)) };
+}
+
+/**
+ * An indoor unit's sound power at top speed from its sound pressure at 1 m: a unit on a wall or in a ceiling radiates
+ * into a half space (soundPowerFree at 1 m, Lw = Lp + 8 dB).
+ */
+export const soundPowerIndoor = (soundMaxAt1m: number) => soundPowerFree(soundMaxAt1m, 1);
+
+/** Circuit-breaker ratings of IEC 60898-1 / 60947-2, amperes. */
+const BREAKER_RATINGS = [6, 10, 13, 16, 20, 25, 32, 40, 50, 63, 80, 100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600];
+
+/** The recommended breaker: the smallest standard rating at or above 1.25 times the maximum running current. */
+export function breakerRating(maxCurrentA: number): number {
+  const rating = BREAKER_RATINGS.find((amps) => amps >= maxCurrentA * 1.25);
+  if (rating === undefined) throw new Error(`No standard breaker for ${maxCurrentA} A`);
+  return rating;
+}
+
+/** Copper refrigerant tube sizes (outer diameter): millimetres and the inch size they are sold by. */
+const TUBES = { '1/4': 6.35, '3/8': 9.52, '1/2': 12.7, '5/8': 15.88, '3/4': 19.05, '7/8': 22.22, '1': 25.4, '1 1/8': 28.58, '1 1/4': 31.75 } as const;
+export type Tube = keyof typeof TUBES;
+
+/** "9,52 mm (3/8″)" in each language. */
+export function tubeSize(tube: Tube): Localized {
+  const mm = TUBES[tube];
+  return { it: `${num(mm, 'it', 2)} mm (${tube}″)`, ru: `${num(mm, 'ru', 2)} мм (${tube}″)`, en: `${num(mm, 'en', 2)} mm (${tube}″)` };
+}
+
+/** The liquid and gas lines of a single split system (one indoor unit), by its cooling capacity. */
+export function splitLines(coolingKw: number): { liquid: Tube; gas: Tube } {
+  if (coolingKw <= 3.6) return { liquid: '1/4', gas: '3/8' };
+  if (coolingKw <= 5.3) return { liquid: '1/4', gas: '1/2' };
+  return { liquid: '3/8', gas: '5/8' };
+}
+
+/** The main liquid and gas lines of a VRF outdoor unit, by its cooling capacity. */
+export function vrfLines(coolingKw: number): { liquid: Tube; gas: Tube } {
+  if (coolingKw <= 22.4) return { liquid: '3/8', gas: '3/4' };
+  if (coolingKw <= 33.5) return { liquid: '1/2', gas: '7/8' };
+  if (coolingKw <= 50.4) return { liquid: '5/8', gas: '1 1/8' };
+  return { liquid: '3/4', gas: '1 1/4' };
 }

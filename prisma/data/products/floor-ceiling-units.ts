@@ -1,8 +1,9 @@
 import { fmt, range, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, partsOfSplit, series, type Dims, type Supply } from './assemble';
-import { splitSystem } from './engineering';
+import { splitSystem, soundPowerIndoor, tubeSize, splitLines } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Air conditioners: floor/ceiling units
 
@@ -90,10 +91,14 @@ function floorCeiling(m: FloorCeilingModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['airThrow', val(m.throw), 'm'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(m.soundMax)), 'dBA'],
+        ['pipeLiquid', tubeSize(splitLines(m.cooling).liquid)],
+        ['pipeGas', tubeSize(splitLines(m.cooling).gas)],
         ['rangeCooling', range(-15, 48), 'C'],
       ]),
       innerBody: {

@@ -1,8 +1,9 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
-import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
-import { currents, MAX_LOAD } from './engineering';
+import { PICTURES, assemble, partsOfIndoor, series, type Dims } from './assemble';
+import { currents, MAX_LOAD, fanCoilSoundRange, soundPowerIndoor } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Fan coils: four-pipe (cabinet, separate heating coil)
 
@@ -41,7 +42,7 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
+      dimensionsAndWeight: partsOfIndoor(m.body, m.kg),
     },
     {
       name: {
@@ -80,10 +81,12 @@ function fourPipeFanCoil(m: FourPipeModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.fourPipeFanCoil),
         ['airflow', val(m.airflow), 'm3h'],
         ['heatingWaterFlow', val(heatFlow, 2), 'm3h'],
         ['motorInput', val(m.motorW), 'W'],
-        ['soundMedium', val(m.soundMedium), 'dBA'],
+        ['soundIndoor', `${fanCoilSoundRange(m.soundMedium).soundMin}–${fanCoilSoundRange(m.soundMedium).soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(fanCoilSoundRange(m.soundMedium).soundMax)), 'dBA'],
         ['waterConnections', '1/2" + 1/2"'],
       ]),
       innerBody: {

@@ -4,6 +4,7 @@ import { PICTURES, SUPPLY, assemble, partsOfUnit, series, type Dims } from './as
 import { compressorSentence, compressorSummary } from './compressors';
 import { currents, MAX_LOAD, soundPowerFree } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Chillers: reversible air-to-water heat pumps
 
@@ -96,6 +97,7 @@ function heatPump(m: HeatPumpModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.heatPumpChiller),
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['cop', val(m.cop, 2)],
         ['scop35', val(m.scop, 2)],

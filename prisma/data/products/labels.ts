@@ -18,6 +18,7 @@ export const UNITS = {
   m: 'm',
   mm: 'mm',
   pct: 'pct',
+  A: 'a',
 } satisfies Record<string, UnitCode>;
 export type UnitKey = keyof typeof UNITS;
 
@@ -27,9 +28,27 @@ export type LabelDef = { group: SpecGroup } & Localized;
 // piping limits: lib/catalogue/technical.ts EngineeringData) are not rows here: spec-rows.ts labels them.
 export const LABELS = {
   // performance
-  eer: { group: 'performance', it: 'EER', ru: 'EER', en: 'EER' },
-  scop35: { group: 'performance', it: 'SCOP (35 °C)', ru: 'SCOP (35 °C)', en: 'SCOP (35 °C)' },
-  cop: { group: 'performance', it: 'COP', ru: 'COP', en: 'COP' },
+  // EER and COP at the nominal conditions of the product's `ratingCooling` / `ratingHeating` rows (EN 14511).
+  eer: { group: 'performance', it: 'EER (EN 14511)', ru: 'EER (EN 14511)', en: 'EER (EN 14511)' },
+  scop35: {
+    group: 'performance',
+    it: 'SCOP (EN 14825, bassa temperatura 35 °C)',
+    ru: 'SCOP (EN 14825, низкотемпературный режим 35 °C)',
+    en: 'SCOP (EN 14825, low-temperature application 35 °C)',
+  },
+  cop: { group: 'performance', it: 'COP (EN 14511)', ru: 'COP (EN 14511)', en: 'COP (EN 14511)' },
+  ratingCooling: {
+    group: 'performance',
+    it: 'Condizioni nominali in raffrescamento',
+    ru: 'Номинальные условия, охлаждение',
+    en: 'Rating conditions, cooling',
+  },
+  ratingHeating: {
+    group: 'performance',
+    it: 'Condizioni nominali in riscaldamento',
+    ru: 'Номинальные условия, обогрев',
+    en: 'Rating conditions, heating',
+  },
   airflow: {
     group: 'performance',
     it: "Portata d'aria massima",
@@ -173,7 +192,15 @@ export const LABELS = {
     ru: 'Максимальная суммарная длина трасс',
     en: 'Maximum total piping length',
   },
+  pipeLiquid: { group: 'refrigerant', it: 'Diametro linea del liquido', ru: 'Диаметр жидкостной линии', en: 'Liquid line diameter' },
+  pipeGas: { group: 'refrigerant', it: 'Diametro linea del gas', ru: 'Диаметр газовой линии', en: 'Gas line diameter' },
   // electrical
+  breaker: {
+    group: 'electrical',
+    it: 'Interruttore magnetotermico consigliato (curva C)',
+    ru: 'Рекомендуемый автоматический выключатель (характеристика C)',
+    en: 'Recommended circuit breaker (C curve)',
+  },
   motorInput: {
     group: 'electrical',
     it: 'Potenza assorbita dal motore',
@@ -189,41 +216,43 @@ export const LABELS = {
   },
   panelThickness: { group: 'dimensions', it: 'Spessore pannelli', ru: 'Толщина панелей', en: 'Panel thickness' },
   // acoustics
+  // One key per quantity and its conditions, whatever the family: a fan coil's indoor sound pressure sits on the
+  // same row as a split's indoor unit's.
   soundIndoor: {
     group: 'acoustics',
-    it: 'Pressione sonora unità interna',
-    ru: 'Звуковое давление, внутренний блок',
-    en: 'Sound pressure, indoor unit',
+    it: 'Pressione sonora unità interna (1 m, velocità min–max)',
+    ru: 'Звуковое давление внутреннего блока (1 м, мин.–макс. скорость)',
+    en: 'Sound pressure, indoor unit (1 m, min–max fan speed)',
+  },
+  soundPowerIndoor: {
+    group: 'acoustics',
+    it: 'Potenza sonora unità interna (velocità max)',
+    ru: 'Звуковая мощность внутреннего блока (макс. скорость)',
+    en: 'Sound power, indoor unit (max fan speed)',
   },
   soundOutdoor: {
     group: 'acoustics',
-    it: 'Pressione sonora unità esterna',
-    ru: 'Звуковое давление, наружный блок',
-    en: 'Sound pressure, outdoor unit',
-  },
-  soundMedium: {
-    group: 'acoustics',
-    it: 'Pressione sonora a velocità media',
-    ru: 'Звуковое давление на средней скорости',
-    en: 'Sound pressure at medium speed',
+    it: 'Pressione sonora unità esterna (1 m)',
+    ru: 'Звуковое давление наружного блока (1 м)',
+    en: 'Sound pressure, outdoor unit (1 m)',
   },
   sound1m: {
     group: 'acoustics',
-    it: 'Pressione sonora a 1 m',
-    ru: 'Звуковое давление на расстоянии 1 м',
-    en: 'Sound pressure at 1 m',
+    it: 'Pressione sonora a 1 m (campo libero)',
+    ru: 'Звуковое давление на расстоянии 1 м (свободное поле)',
+    en: 'Sound pressure at 1 m (free field)',
   },
   sound3m: {
     group: 'acoustics',
-    it: 'Pressione sonora a 3 m',
-    ru: 'Звуковое давление на расстоянии 3 м',
-    en: 'Sound pressure at 3 m',
+    it: 'Pressione sonora a 3 m (campo libero)',
+    ru: 'Звуковое давление на расстоянии 3 м (свободное поле)',
+    en: 'Sound pressure at 3 m (free field)',
   },
   sound10m: {
     group: 'acoustics',
-    it: 'Pressione sonora a 10 m',
-    ru: 'Звуковое давление на расстоянии 10 м',
-    en: 'Sound pressure at 10 m',
+    it: 'Pressione sonora a 10 m (campo libero)',
+    ru: 'Звуковое давление на расстоянии 10 м (свободное поле)',
+    en: 'Sound pressure at 10 m (free field)',
   },
 } satisfies Record<string, LabelDef>;
 export type LabelKey = keyof typeof LABELS;

@@ -1,8 +1,9 @@
 import { fmt, val } from './format';
 import { specs } from './labels';
 import { PICTURES, SUPPLY, assemble, series, type Dims } from './assemble';
-import { soundPowerAt1m, splitSystem } from './engineering';
+import { soundPowerAt1m, splitSystem, tubeSize } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Split systems: multi-split outdoor units
 
@@ -88,9 +89,13 @@ function multiSplit(m: MultiModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['maxIndoorUnits', val(m.ports)],
         ['maxIndoorCapacity', val(m.maxIndoorCapacity, 1), 'kW'],
         ['pipeTotal', val(m.pipeTotal), 'm'],
+        // Each port of the outdoor unit, for one indoor unit.
+        ['pipeLiquid', tubeSize('1/4')],
+        ['pipeGas', tubeSize('3/8')],
         ['soundOutdoor', val(m.sound), 'dBA'],
       ]),
       innerBody: {

@@ -4,6 +4,7 @@ import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
 import { compressorSummary } from './compressors';
 import { currents, MAX_LOAD, soundPowerFree } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Ventilation: rooftop units
 
@@ -87,6 +88,7 @@ function rooftop(m: RooftopModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['eer', val(eer, 2)],
         ['cop', val(m.cop, 2)],
         ['airflowNominal', val(m.airflow), 'm3h'],

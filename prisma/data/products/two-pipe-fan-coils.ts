@@ -1,8 +1,9 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
-import { PICTURES, assemble, partsOfUnit, series, type Dims } from './assemble';
-import { currents, MAX_LOAD } from './engineering';
+import { PICTURES, assemble, partsOfIndoor, series, type Dims } from './assemble';
+import { currents, MAX_LOAD, fanCoilSoundRange, soundPowerIndoor } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Fan coils: two-pipe (cabinet)
 
@@ -39,7 +40,7 @@ function twoPipeFanCoil(m: TwoPipeModel, sortOrder: number): SeedProduct {
       body: m.body,
       netKg: m.kg,
       packing: 'carton',
-      dimensionsAndWeight: partsOfUnit(m.body, m.kg),
+      dimensionsAndWeight: partsOfIndoor(m.body, m.kg),
     },
     {
       name: {
@@ -81,10 +82,12 @@ function twoPipeFanCoil(m: TwoPipeModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.twoPipeFanCoil),
         ['airflow', val(m.airflow), 'm3h'],
         ['sensibleCooling', val(m.sensible, 2), 'kW'],
         ['motorInput', val(m.motorW), 'W'],
-        ['soundMedium', val(m.soundMedium), 'dBA'],
+        ['soundIndoor', `${fanCoilSoundRange(m.soundMedium).soundMin}–${fanCoilSoundRange(m.soundMedium).soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(fanCoilSoundRange(m.soundMedium).soundMax)), 'dBA'],
         ['waterConnections', '1/2"'],
       ]),
       innerBody: {

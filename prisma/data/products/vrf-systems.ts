@@ -1,8 +1,9 @@
 import { fmt, range, ratio, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, series, type Dims } from './assemble';
-import { currents, MAX_LOAD, soundPowerAt1m } from './engineering';
+import { currents, MAX_LOAD, soundPowerAt1m, tubeSize, vrfLines } from './engineering';
 import type { Localized, SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Split systems: VRF outdoor units
 
@@ -100,11 +101,14 @@ function vrf(m: VrfModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
         ['eer', val(ratio(m.cooling, m.power), 2)],
         ['cop', val(m.cop, 2)],
         ['compressorType', compressors],
         ['maxIndoorUnits', val(m.maxIndoorUnits)],
         ['pipeTotal', val(VRF_PIPING.total), 'm'],
+        ['pipeLiquid', tubeSize(vrfLines(m.cooling).liquid)],
+        ['pipeGas', tubeSize(vrfLines(m.cooling).gas)],
         ['soundOutdoor', val(m.sound), 'dBA'],
         ['rangeHeating', range(-20, 24), 'C'],
       ]),

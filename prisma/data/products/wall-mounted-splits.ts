@@ -1,8 +1,9 @@
-import { fmt, range, signed, val } from './format';
+import { fmt, range, ratio, signed, val } from './format';
 import { specs } from './labels';
 import { PICTURES, assemble, partsOfSplit, series, type Dims } from './assemble';
-import { labelClasses, splitSystem } from './engineering';
+import { labelClasses, splitSystem, soundPowerIndoor, tubeSize, splitLines } from './engineering';
 import type { SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Air conditioners: wall-mounted splits
 
@@ -98,8 +99,13 @@ function wallSplit(m: WallModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.airToAir),
+        ['eer', val(ratio(m.cooling, m.power), 2)],
         ['airflow', val(m.airflow), 'm3h'],
         ['soundIndoor', `${m.soundMin}–${m.soundMax}`, 'dBA'],
+        ['soundPowerIndoor', val(soundPowerIndoor(m.soundMax)), 'dBA'],
+        ['pipeLiquid', tubeSize(splitLines(m.cooling).liquid)],
+        ['pipeGas', tubeSize(splitLines(m.cooling).gas)],
         ['rangeCooling', range(-15, 50), 'C'],
         ['rangeHeating', range(m.heatingMin, 24), 'C'],
       ]),

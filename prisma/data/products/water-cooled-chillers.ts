@@ -5,6 +5,7 @@ import { COMPRESSOR_TYPE, compressorSentence, compressorSummary } from './compre
 import { currents, MAX_LOAD, soundPowerAt1m } from './engineering';
 import type { Refrigerant } from '../../../lib/catalogue/engineering';
 import type { Localized, SeedProduct } from '../types';
+import { RATING, ratingRows } from './conditions';
 
 // Chillers: water-cooled
 
@@ -105,6 +106,7 @@ function waterChiller(m: WaterChillerModel, sortOrder: number): SeedProduct {
         ],
       },
       specRows: specs([
+        ...ratingRows(RATING.waterCooledChiller),
         ['eer', val(eer, 2)],
         ['compressorType', COMPRESSOR_TYPE[m.compressor]],
         ['compressorsCircuits', `${m.compressors} / ${m.circuits}`],
