@@ -1,6 +1,6 @@
 import { fmt, val, waterFlow } from './format';
 import { specs } from './labels';
-import { PICTURES, assemble, dims, series, type Dims } from './assemble';
+import { PICTURES, assemble, series, type Dims } from './assemble';
 import { currents, MAX_LOAD, fanCoilSoundRange, soundPowerIndoor } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 import { RATING, ratingRows } from './conditions';
@@ -103,7 +103,6 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
         ['soundIndoor', `${fanCoilSoundRange(m.soundMedium).soundMin}–${fanCoilSoundRange(m.soundMedium).soundMax}`, 'dBA'],
         ['soundPowerIndoor', val(soundPowerIndoor(fanCoilSoundRange(m.soundMedium).soundMax)), 'dBA'],
         ['condensateLift', val(m.lift), 'mm'],
-        ['panelDims', dims(m.panel), 'mm'],
       ]),
       innerBody: {
         it: `La portata d'aria massima è di ${air.it} m³/h, con una pressione sonora di ${m.soundMedium} dB(A) a velocità media. La portata d'acqua nominale è di ${flowF.it} m³/h con una perdita di carico di ${m.pressureDrop} kPa.\n\nUn attacco laterale permette di immettere una quota di aria esterna pretrattata. La pompa condensa integrata supera un dislivello di ${m.lift} mm, utile quando lo scarico si trova lontano dall'unità.`,

@@ -1,6 +1,6 @@
 import { fmt, ratio, val } from './format';
 import { specs } from './labels';
-import { PICTURES, SUPPLY, assemble, dims, series, type Dims, type Supply } from './assemble';
+import { PICTURES, SUPPLY, assemble, series, type Dims, type Supply } from './assemble';
 import { splitSystem, soundPowerIndoor, tubeSize, splitLines } from './engineering';
 import type { Localized, SeedProduct } from '../types';
 import { RATING, ratingRows } from './conditions';
@@ -116,7 +116,6 @@ function cassette(m: CassetteModel, sortOrder: number): SeedProduct {
         ['soundPowerIndoor', val(soundPowerIndoor(m.soundMax)), 'dBA'],
         ['pipeLiquid', tubeSize(splitLines(m.cooling).liquid)],
         ['pipeGas', tubeSize(splitLines(m.cooling).gas)],
-        ['panelDims', dims(m.panel), 'mm'],
       ]),
       innerBody: {
         it: `La portata d'aria nominale è di ${air.it} m³/h con una pressione sonora di ${m.soundMin}–${m.soundMax} dB(A), adeguata a uffici e sale riunioni. Il pannello può essere dotato di un sensore di presenza che riduce la potenza quando l'ambiente è vuoto.\n\nL'unità esterna è alimentata ${supply.it}. I dati di resa si riferiscono alla norma EN 14511, con aria interna a 27 °C b.s. / 19 °C b.u. in raffrescamento.`,

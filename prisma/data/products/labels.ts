@@ -208,12 +208,6 @@ export const LABELS = {
     en: 'Fan motor power input',
   },
   // dimensions
-  panelDims: {
-    group: 'dimensions',
-    it: 'Dimensioni pannello (L × A × P)',
-    ru: 'Размеры панели (Ш × В × Г)',
-    en: 'Panel dimensions (W × H × D)',
-  },
   panelThickness: { group: 'dimensions', it: 'Spessore pannelli', ru: 'Толщина панелей', en: 'Panel thickness' },
   // acoustics
   // One key per quantity and its conditions, whatever the family: a fan coil's indoor sound pressure sits on the
