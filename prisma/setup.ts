@@ -13,7 +13,9 @@ import { INITIAL_CONSENT_DOCUMENTS } from '../lib/consent/initial-documents';
 import { alignStoredSpecs } from './align-specs';
 import { backfillSearchColumns } from './backfill';
 import { applyPendingMigrations, withReleaseLock } from './postgres-migrate';
-import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate } from './seed';
+import { importSeed, SEED_HASH_KEY, seedHash, seedUpToDate, writeSeedDocumentFiles } from './seed';
+import { resolveUploadDir } from '../lib/cli/backup.mjs';
+import { filesystemStorage } from '../lib/storage/filesystem';
 import { migrateSqlite } from './sqlite-migrate';
 
 const force = process.argv.includes('--force');
@@ -48,6 +50,9 @@ async function seed(url: string) {
           `${report.kept} kept (edited by staff), ${report.skipped} skipped (deleted by staff or slug taken)`,
       );
     }
+    // The sample documents' PDFs, in the upload store the site serves them from (UPLOAD_DIR).
+    const files = await writeSeedDocumentFiles(prisma, filesystemStorage(resolveUploadDir()));
+    if (files) console.log(`[setup] sample document files written: ${files}`);
     // After the import: the seed's own products already have shared rows, those staff edited may not.
     const aligned = await alignStoredSpecs(prisma);
     if (aligned.products + aligned.drafts) {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/picture';
 import { typeset } from '@/components/ui/typeset';
 import { Link } from '@/i18n/navigation';
@@ -7,12 +7,15 @@ import type { Locale } from '@/i18n/routing';
 import type { CompareRow, CompareSection } from '@/lib/catalogue/compare';
 import { formatPrice } from '@/lib/catalogue/price';
 import type { ProductDetail } from '@/lib/catalogue/products';
+import type { ConformityEntry } from '@/lib/documents/conformity';
 import type { SpecCell } from '@/lib/catalogue/spec-rows';
 import { datasheetPath } from '@/lib/datasheet/path';
 
 type Props = {
   products: ProductDetail[];
   sections: CompareSection[];
+  /** Each product's conformity entries, by product id (lib/documents/conformity-library.ts). */
+  conformity: Map<string, ConformityEntry[]>;
   locale: Locale;
   /** The compare page without each product, in the products' order. */
   removeHrefs: string[];
@@ -46,8 +49,8 @@ const OVERFLOW_HINT: Record<number, string> = {
 const SCROLL_SHADOW =
   'bg-[linear-gradient(to_left,white_1.5rem,transparent_1.5rem),radial-gradient(farthest-side_at_100%_50%,rgb(0_0_0/0.18),transparent)] bg-[length:3rem_100%,1rem_100%] bg-[position:100%_0,100%_0] bg-no-repeat [background-attachment:local,scroll]';
 
-export async function CompareTable({ products, sections, locale, removeHrefs }: Props) {
-  const [t, catalogue] = await Promise.all([getTranslations('Compare'), getTranslations('Catalogue')]);
+export async function CompareTable({ products, sections, conformity, locale, removeHrefs }: Props) {
+  const [t, catalogue, conformityT, format] = await Promise.all([getTranslations('Compare'), getTranslations('Catalogue'), getTranslations('Conformity'), getFormatter()]);
   const columns = products.length + 1;
 
   const cell = (value: SpecCell | null) =>
@@ -149,6 +152,34 @@ export async function CompareTable({ products, sections, locale, removeHrefs }: 
                   </a>
                 </td>
               ))}
+            </tr>
+            <tr className="border-t border-ink-line" data-testid="compare-conformity">
+              <th scope="row" className={`${STICKY} bg-white font-normal text-ink-muted`}>
+                {conformityT('compareLabel')}
+              </th>
+              {products.map((product) => {
+                const entries = conformity.get(product.id) ?? [];
+                return (
+                  <td key={product.slug} className={`${CELL} py-2`}>
+                    {entries.length ? (
+                      <ul className="space-y-1">
+                        {entries.map((entry) => {
+                          const kind = conformityT(`shortKinds.${entry.kind}`);
+                          const date = entry.validUntil ? format.dateTime(entry.validUntil, { dateStyle: 'medium', timeZone: 'UTC' }) : null;
+                          return (
+                            <li key={entry.id}>
+                              {date ? conformityT('compareValidUntil', { kind, date }) : conformityT('compareNoExpiry', { kind })}
+                              {entry.fictitious ? <small className="block text-xs text-ink-muted">{conformityT('sampleShort')}</small> : null}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    ) : (
+                      cell(null)
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           </tbody>
           {sections.map(({ group, rows }) => (

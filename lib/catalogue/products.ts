@@ -38,6 +38,8 @@ export type ProductCard = {
 };
 
 export type ProductDetail = ProductCard & {
+  /** The product's id (what the documents' reads take, e.g. lib/documents/conformity-queries.ts). */
+  id: string;
   description: string;
   keyFeatures: string[];
   specifications: SpecRow[];
@@ -109,6 +111,7 @@ function toDetail(row: Row, locale: Locale, dictionary: SpecDictionary): Product
   const t = row.translations[0];
   return {
     ...toCard(row, locale),
+    id: row.id,
     description: t?.description ?? '',
     keyFeatures: textListSchema.parse(t?.keyFeatures ?? []),
     // The rows shared by the three languages, labelled in this one, then this language's own rows.

@@ -1,18 +1,17 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { usedInHistory } from '@/lib/admin/content/versions';
 import { uploadStorage } from '@/lib/storage/uploads';
+import { DOCUMENTS_PREFIX, documentFileKey } from './file-key';
 import { checkPdf, type PdfError } from './rules';
 
-/** Where the PDFs live in the store: named by their content's hash, so one file never changes under its name. */
-export const DOCUMENTS_PREFIX = 'documents/';
+export { DOCUMENTS_PREFIX };
 
 /** Checks an upload by its content and stores it under `documents/<sha256 prefix>.pdf`. */
 export async function storeDocumentFile(bytes: Buffer): Promise<{ ok: true; fileKey: string; fileSize: number } | { ok: false; code: PdfError }> {
   const problem = checkPdf(bytes);
   if (problem) return { ok: false, code: problem };
-  const fileKey = `${DOCUMENTS_PREFIX}${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;
+  const fileKey = documentFileKey(bytes);
   await uploadStorage().put(fileKey, bytes, 'application/pdf');
   return { ok: true, fileKey, fileSize: bytes.length };
 }

@@ -6,6 +6,7 @@ import { deleteExpiredDataRequests, eraseExpiredSubscribers } from '@/lib/privac
 import { appSecret } from '@/lib/secrets';
 import { deleteOldCspReports } from '@/lib/security/csp-reports';
 import { remindTask } from '@/lib/admin/leads/task-reminder';
+import { queueExpiryNotices } from '@/lib/admin/documents/expiry-notices';
 import { wakeSender } from '@/lib/mail/outbox';
 import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { submitQueued, type IndexNowSettings } from '@/lib/indexnow/queue';
@@ -62,6 +63,23 @@ export const JOB_KINDS = {
       const versions = await deleteExpiredVersions(db);
       if (versions > 0) console.log(`[jobs] retention deleted ${versions} version(s) of items deleted over two years ago`);
       if (cleared > 0) console.log(`[jobs] retention cleared the IP address and browser of ${cleared} audit entr(ies) older than 12 months`);
+    },
+  },
+  /**
+   * Mails editors and administrators, once each, when a certificate or declaration is 60 and then 14 days from its
+   * last valid day (lib/admin/documents/expiry-notices.ts), every day. The notices are claimed in the job's
+   * transaction with their mails: a run again, or on another server, sends none twice.
+   */
+  'conformity-expiry': {
+    payload: z.object({}),
+    retry: { attempts: 5, baseSeconds: 5 * 60, maxSeconds: HOUR_MS / 1000 },
+    everyMs: 24 * HOUR_MS,
+    async change(tx) {
+      const notified = await queueExpiryNotices(tx);
+      if (notified > 0) console.log(`[jobs] conformity-expiry: ${notified} document(s) about to expire, staff mailed`);
+    },
+    async effects() {
+      wakeSender();
     },
   },
   /**

@@ -29,6 +29,11 @@ export async function startJobRunner() {
     console.error('[jobs] could not queue the retention job:', error);
     Sentry.captureException(error);
   });
+  // The daily expiry notices of certificates and declarations, the same way.
+  await enqueueJob(db, { kind: 'conformity-expiry', payload: {}, runAt: new Date(clock.nowMs() + FIRST_RETENTION_DELAY_MS), dedupeKey: 'conformity-expiry' }).catch((error) => {
+    console.error('[jobs] could not queue the conformity-expiry job:', error);
+    Sentry.captureException(error);
+  });
   const loop = runWorkerLoop(
     { runOnce: () => runner.runOnce(), nextDueAt: () => runner.nextDueAt(), release: () => runner.releaseClaims() },
     {

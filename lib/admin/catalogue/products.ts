@@ -12,6 +12,7 @@ import { labelIn, loadSpecDictionary, type SpecLabelOption } from '@/lib/catalog
 import { now } from '@/lib/clock';
 import { sortRows } from '@/lib/admin/search-params';
 import { db } from '@/lib/db';
+import { conformityStatus, type ConformityStatus } from '@/lib/documents/conformity-queries';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { deletePictureFiles } from './pictures';
 import type { ProductFormOutput, ProductListQuery } from './schema';
@@ -96,6 +97,8 @@ export type ProductListRow = {
   /** Saved changes the public page does not show yet. */
   draft: boolean;
   editedAt: Date | null;
+  /** Whether a valid EAEU declaration or certificate covers it (lib/documents/conformity-queries.ts). */
+  conformity: ConformityStatus;
 };
 
 /**
@@ -122,7 +125,10 @@ export async function listProducts(query: ProductListQuery, locale: string) {
       return { row, missing: missingLocales('product', texts) };
     })
     .filter(({ missing }) => (query.missing === 'any' ? missing.length > 0 : !query.missing || missing.includes(query.missing)));
-  const listed: ProductListRow[] = matches.map(({ row, missing }) => ({
+  const conformity = await conformityStatus(db, matches.map(({ row }) => row.id));
+  const listed: ProductListRow[] = matches
+    .filter(({ row }) => query.conformity !== 'none' || conformity.get(row.id)?.state !== 'valid')
+    .map(({ row, missing }) => ({
     id: row.id,
     slug: row.slug,
     modelCode: row.modelCode,
@@ -132,6 +138,7 @@ export async function listProducts(query: ProductListQuery, locale: string) {
     missing,
     draft: draftOf.has(row.id),
     editedAt: row.editedAt,
+    conformity: conformity.get(row.id) ?? { state: 'missing' },
   }));
   const sorted = sortRows(listed, query.sort, { order: () => null, model: (row) => row.modelCode, name: (row) => row.name, category: (row) => row.categoryName }, locale);
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));

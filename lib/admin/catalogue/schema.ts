@@ -254,6 +254,8 @@ export const productListQuerySchema = z.object({
   category: z.string().trim().max(60).catch(''),
   published: z.enum(['', 'yes', 'no']).catch(''),
   missing: z.enum(['', 'any', ...LOCALES]).catch(''),
+  /** `none`: products with no valid EAEU declaration or certificate (none published, or all expired). */
+  conformity: z.enum(['', 'none']).catch(''),
   sort: sortField(['order', 'model', 'name', 'category'], 'order'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import * as clock from '@/lib/clock';
 import { db } from '@/lib/db';
 import { documentInclude, pick, toPublic, type DocumentRow, type PublicDocument } from '@/lib/documents/queries';
-import { isExpired, validityDate } from '@/lib/documents/rules';
+import { regulationsOf, type TechnicalRegulation } from '@/lib/documents/conformity';
+import { isExpired, validityDate, validityDay } from '@/lib/documents/rules';
 import { incompleteLanguages } from '@/lib/admin/content/completeness';
 import type { Snapshot } from '@/lib/admin/content/snapshot';
 import { readDraft } from '@/lib/admin/content/versions';
@@ -27,6 +28,18 @@ export type EditorDocument = PublicDocument & {
   /** Every linked product and category, published or not (the form's ticks). */
   productIds: string[];
   categoryIds: string[];
+  /** The EAEU conformity fields (certificates and declarations), days as "2029-03-12". */
+  conformity: EditorConformity;
+};
+
+export type EditorConformity = {
+  registrationNumber: string;
+  technicalRegulations: TechnicalRegulation[];
+  issuedOn: string;
+  holder: string;
+  registryUrl: string;
+  /** A seed document's made-up number (read-only: typing another number clears it). */
+  fictitious: boolean;
 };
 
 /** Every document for the back office, with `expired` flagged; newest change first. */
@@ -57,6 +70,12 @@ function workingRow(row: DocumentRow, draft: Snapshot): DocumentRow {
     fileKey: String(f.fileKey),
     fileSize: Number(f.fileSize),
     validUntil: f.validUntil ? validityDate(String(f.validUntil)) : null,
+    registrationNumber: typeof f.registrationNumber === 'string' ? f.registrationNumber : null,
+    technicalRegulations: regulationsOf(f.technicalRegulations),
+    issuedOn: f.issuedOn ? validityDate(String(f.issuedOn)) : null,
+    holder: typeof f.holder === 'string' ? f.holder : null,
+    registryUrl: typeof f.registryUrl === 'string' ? f.registryUrl : null,
+    fictitious: f.fictitious === true,
     translations: Object.entries(draft.texts).map(([locale, t]) => ({ documentId: row.id, locale, title: String(t?.title ?? '') })),
     products: row.products.filter((p) => productIds.has(p.id)),
     categories: row.categories.filter((c) => categoryIds.has(c.id)),
@@ -81,6 +100,14 @@ function editorDocument(live: DocumentRow, draft: Snapshot | null, locale: Local
     fileKey: row.fileKey,
     productIds: draft && overlay ? textListSchema.parse(draft.fields.productIds ?? []) : row.products.map((p) => p.id),
     categoryIds: draft && overlay ? textListSchema.parse(draft.fields.categoryIds ?? []) : row.categories.map((c) => c.id),
+    conformity: {
+      registrationNumber: row.registrationNumber ?? '',
+      technicalRegulations: regulationsOf(row.technicalRegulations),
+      issuedOn: row.issuedOn ? validityDay(row.issuedOn) : '',
+      holder: row.holder ?? '',
+      registryUrl: row.registryUrl ?? '',
+      fictitious: row.fictitious,
+    },
   };
 }
 

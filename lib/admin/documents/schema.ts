@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asList, newOrVersionSchema } from '@/lib/admin/form-schema';
+import { isHttpsUrl, isTechnicalRegulation, MAX_HOLDER, MAX_REGISTRATION_NUMBER, MAX_REGISTRY_URL, TECHNICAL_REGULATIONS, type TechnicalRegulation } from '@/lib/documents/conformity';
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, EXPIRING_TYPES } from '@/lib/documents/rules';
 
 // The document form's one schema, read through Conform (lib/admin/form-schema.ts) by the route handler the form
@@ -15,6 +16,22 @@ const ids = (max: number) => z.preprocess((value) => asList(value).filter((id) =
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (day: string) => DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const dayField = z
+  .string()
+  .trim()
+  .refine((day) => day === '' || realDay(day), 'date')
+  .prefault('');
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).prefault('');
+
+// The EAEU conformity fields (lib/documents/conformity.ts): regulations are one checkbox each, only the known ones.
+const regulations = z.preprocess(
+  (value) => asList(value).filter((item) => item !== ''),
+  z
+    .array(z.string())
+    .max(TECHNICAL_REGULATIONS.length * 2, 'regulation')
+    .refine((list) => list.every(isTechnicalRegulation), 'regulation')
+    .transform((list) => TECHNICAL_REGULATIONS.filter((regulation) => list.includes(regulation)) as TechnicalRegulation[]),
+);
 
 export const documentFormSchema = z
   .object({
@@ -23,15 +40,30 @@ export const documentFormSchema = z
     language: z.enum(DOCUMENT_LANGUAGES, 'choose'),
     // Italian is required to save; publishing needs every language's title (lib/admin/content/completeness.ts).
     titles: z.object({ it: title(true), ru: title(false), en: title(false) }).prefault({}),
-    validUntil: z
-      .string()
-      .trim()
-      .refine((day) => day === '' || realDay(day), 'date')
-      .prefault(''),
+    validUntil: dayField,
+    registrationNumber: optionalText(MAX_REGISTRATION_NUMBER, 'numberTooLong'),
+    technicalRegulations: regulations,
+    issuedOn: dayField,
+    holder: optionalText(MAX_HOLDER, 'holderTooLong'),
+    registryUrl: optionalText(MAX_REGISTRY_URL, 'urlTooLong').refine((url) => url === '' || isHttpsUrl(url), 'https'),
     productIds: ids(500),
     categoryIds: ids(200),
   })
-  // Only certificates and declarations expire: a date given to a manual or a brochure is not kept.
-  .transform((form) => ({ ...form, validUntil: EXPIRING_TYPES.includes(form.type) && form.validUntil ? form.validUntil : null }));
+  // Days as "YYYY-MM-DD" compare as text.
+  .refine((form) => !form.issuedOn || !form.validUntil || form.issuedOn <= form.validUntil, { message: 'issuedAfterExpiry', path: ['issuedOn'] })
+  // Only certificates and declarations expire and carry conformity data: what a manual or a brochure was given is not kept.
+  .transform((form) => {
+    const conformity = EXPIRING_TYPES.includes(form.type);
+    const kept = (value: string) => (conformity && value ? value : null);
+    return {
+      ...form,
+      validUntil: kept(form.validUntil),
+      registrationNumber: kept(form.registrationNumber),
+      technicalRegulations: conformity ? form.technicalRegulations : [],
+      issuedOn: kept(form.issuedOn),
+      holder: kept(form.holder),
+      registryUrl: kept(form.registryUrl),
+    };
+  });
 
 export type DocumentForm = z.output<typeof documentFormSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Actor } from '@/lib/admin/audit';
 import * as engine from '@/lib/admin/content/engine';
 import { changeWorkingCopy, createItem, deleteItem, droppedBy, publishItem, refusal, unpublishItem, type ContentResult, type ContentType } from '@/lib/admin/content/engine';
-import type { Snapshot } from '@/lib/admin/content/snapshot';
+import type { Json, Snapshot } from '@/lib/admin/content/snapshot';
 import { textListSchema } from '@/lib/catalogue/technical';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -10,6 +10,7 @@ import { routing } from '@/i18n/routing';
 import { deleteUnusedDocumentFile } from '@/lib/documents/files';
 import { revalidateDocuments } from '@/lib/documents/library';
 import { announce } from '@/lib/indexnow/announce';
+import { regulationsOf } from '@/lib/documents/conformity';
 import { validityDate, validityDay } from '@/lib/documents/rules';
 import type { DocumentForm } from './schema';
 
@@ -24,6 +25,31 @@ export type StoredPdf = { fileKey: string; fileSize: number };
 const withLinks = { translations: true, products: { select: { id: true } }, categories: { select: { id: true } } } as const;
 type DocumentRow = Prisma.DocumentGetPayload<{ include: typeof withLinks }>;
 
+type ConformityFields = {
+  registrationNumber: string | null;
+  technicalRegulations: string[];
+  issuedOn: string | null;
+  holder: string | null;
+  registryUrl: string | null;
+  fictitious: boolean;
+};
+
+/**
+ * The conformity fields a snapshot holds: only those with a value, so the versions written before they existed (and
+ * every manual) compare equal to today's snapshot of the same document, and the history shows no empty change.
+ */
+function conformityFields(values: ConformityFields): Record<string, Json> {
+  const { registrationNumber, technicalRegulations, issuedOn, holder, registryUrl, fictitious } = values;
+  return {
+    ...(registrationNumber ? { registrationNumber } : {}),
+    ...(technicalRegulations.length ? { technicalRegulations } : {}),
+    ...(issuedOn ? { issuedOn } : {}),
+    ...(holder ? { holder } : {}),
+    ...(registryUrl ? { registryUrl } : {}),
+    ...(fictitious ? { fictitious } : {}),
+  };
+}
+
 /** A document as its editor, its drafts and its history read it: its fields, links and each language's title. */
 function snapshot(row: DocumentRow): Snapshot {
   return {
@@ -33,6 +59,14 @@ function snapshot(row: DocumentRow): Snapshot {
       fileKey: row.fileKey,
       fileSize: row.fileSize,
       validUntil: row.validUntil ? validityDay(row.validUntil) : null,
+      ...conformityFields({
+        registrationNumber: row.registrationNumber,
+        technicalRegulations: regulationsOf(row.technicalRegulations),
+        issuedOn: row.issuedOn ? validityDay(row.issuedOn) : null,
+        holder: row.holder,
+        registryUrl: row.registryUrl,
+        fictitious: row.fictitious,
+      }),
       productIds: row.products.map((p) => p.id).sort(),
       categoryIds: row.categories.map((c) => c.id).sort(),
     },
@@ -40,8 +74,13 @@ function snapshot(row: DocumentRow): Snapshot {
   };
 }
 
-/** The form (and the file, when one was uploaded) as a snapshot; without a file the working copy's stays. */
-function formSnapshot(form: DocumentForm, file: StoredPdf): Snapshot {
+/**
+ * The form (and the file, when one was uploaded) as a snapshot; without a file the working copy's stays. The form
+ * has no "sample" box: a seed document stays marked as one while its number is the seed's, and a number typed over
+ * it is a real one (docs/decisions/0100-conformity-documents.md).
+ */
+function formSnapshot(form: DocumentForm, file: StoredPdf, working?: Snapshot): Snapshot {
+  const fictitious = working?.fields.fictitious === true && form.registrationNumber !== null && form.registrationNumber === working.fields.registrationNumber;
   return {
     fields: {
       type: form.type,
@@ -49,6 +88,7 @@ function formSnapshot(form: DocumentForm, file: StoredPdf): Snapshot {
       fileKey: file.fileKey,
       fileSize: file.fileSize,
       validUntil: form.validUntil,
+      ...conformityFields({ ...form, fictitious }),
       productIds: [...new Set(form.productIds)].sort(),
       categoryIds: [...new Set(form.categoryIds)].sort(),
     },
@@ -66,13 +106,26 @@ async function check(tx: Prisma.TransactionClient, _id: string | undefined, data
   if (categories.length && (await tx.category.count({ where: { id: { in: categories.map((c) => c.id) } } })) !== categories.length) refusal.refuse('INVALID');
 }
 
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const dayOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? validityDate(value) : null);
+/** A snapshot's fields as the row stores them; a version older than a field reads as without it. */
 const rowOf = (data: Snapshot) => ({
   type: data.fields.type as DocumentRow['type'],
   language: String(data.fields.language),
   fileKey: String(data.fields.fileKey),
   fileSize: Number(data.fields.fileSize),
-  validUntil: data.fields.validUntil ? validityDate(String(data.fields.validUntil)) : null,
+  validUntil: dayOrNull(data.fields.validUntil),
+  registrationNumber: textOrNull(data.fields.registrationNumber),
+  technicalRegulations: regulationsOf(data.fields.technicalRegulations),
+  issuedOn: dayOrNull(data.fields.issuedOn),
+  holder: textOrNull(data.fields.holder),
+  registryUrl: textOrNull(data.fields.registryUrl),
+  fictitious: data.fields.fictitious === true,
 });
+
+/** Another last valid day re-arms the expiry notices (lib/admin/documents/expiry-notices.ts). */
+const noticesFor = (row: DocumentRow, validUntil: Date | null) =>
+  (row.validUntil?.getTime() ?? null) === (validUntil?.getTime() ?? null) ? {} : { expiryNotice60At: null, expiryNotice14At: null };
 const titleRowsOf = (data: Snapshot) =>
   Object.entries(data.texts)
     .filter(([locale, t]) => (routing.locales as readonly string[]).includes(locale) && String(t?.title ?? '').trim())
@@ -96,10 +149,12 @@ export const documentType: ContentType<DocumentRow> = {
   },
   async apply(tx, row, data, published) {
     await tx.documentTranslation.deleteMany({ where: { documentId: row.id } });
+    const fields = rowOf(data);
     await tx.document.update({
       where: { id: row.id },
       data: {
-        ...rowOf(data),
+        ...fields,
+        ...noticesFor(row, fields.validUntil),
         ...(published === undefined ? {} : { published }),
         translations: { create: titleRowsOf(data) },
         products: { set: ids(data.fields.productIds) },
@@ -140,7 +195,7 @@ export const createDocument = (actor: Actor, form: DocumentForm, file: StoredPdf
 /** Saves the metadata and, with `file`, a new PDF: a draft of a published document, the document itself otherwise. */
 export function updateDocument(actor: Actor, id: string, version: number, form: DocumentForm, file?: StoredPdf): Promise<DocumentResult> {
   return changeWorkingCopy(documentType, actor, id, version, 'update', (working) =>
-    formSnapshot(form, file ?? { fileKey: String(working.fields.fileKey), fileSize: Number(working.fields.fileSize) }),
+    formSnapshot(form, file ?? { fileKey: String(working.fields.fileKey), fileSize: Number(working.fields.fileSize) }, working),
   );
 }
 
@@ -150,10 +205,16 @@ export function setDocumentPublished(actor: Actor, id: string, version: number, 
 
 export const discardDocumentDraft = (actor: Actor, id: string, version: number) => engine.discardDraft(documentType, actor, id, version);
 
-/** Deletes a document; its file goes once nothing refers to it (its history may: a restore brings it back). */
+/**
+ * Deletes a document; its file goes once nothing refers to it (its history may: a restore brings it back). A seed
+ * document leaves a tombstone, so the seed import never brings it back.
+ */
 export function deleteDocument(actor: Actor, id: string): Promise<DocumentResult> {
   return deleteItem(documentType, actor, id, async (tx, before) => {
     await tx.document.delete({ where: { id } });
+    if (before.seedKey) {
+      await tx.seedTombstone.upsert({ where: { entity_seedKey: { entity: 'document', seedKey: before.seedKey } }, create: { entity: 'document', seedKey: before.seedKey }, update: {} });
+    }
     return { type: before.type, fileKey: before.fileKey, published: before.published };
   });
 }

@@ -14,7 +14,7 @@ import { documentFormSchema } from './schema';
 // server action: server actions take at most 1 MB, and the limit stays as it is for the public forms.
 
 /** The form's own fields, echoed back after a refusal so nothing typed is lost (the file must be chosen again). */
-const ECHOED = ['type', 'language', 'validUntil', 'titles.it', 'titles.ru', 'titles.en', 'productIds', 'categoryIds'];
+const ECHOED = ['type', 'language', 'validUntil', 'registrationNumber', 'technicalRegulations', 'issuedOn', 'holder', 'registryUrl', 'titles.it', 'titles.ru', 'titles.en', 'productIds', 'categoryIds'];
 
 function back(path: string, query: URLSearchParams): Response {
   return redirectTo(`${path}?${query}`);

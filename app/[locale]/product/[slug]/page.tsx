@@ -5,6 +5,7 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SpecTable } from '@/components/catalogue/spec-table';
 import { CompareButton } from '@/components/compare/compare-button';
 import { DatasheetLink } from '@/components/datasheet/datasheet-link';
+import { ConformitySection } from '@/components/documents/conformity-section';
 import { DocumentsSection } from '@/components/documents/documents-section';
 import { EquipmentRequest } from '@/components/forms/equipment-request';
 import { ProductReferences } from '@/components/projects/product-references';
@@ -21,6 +22,7 @@ import { getProduct, getProductPreview, getPublishedSlugs, getRelatedProducts } 
 import { isPreview } from '@/lib/admin/content/preview';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { currentSlugFor } from '@/lib/catalogue/redirects';
+import { getConformity } from '@/lib/documents/conformity-library';
 import { getProductDocuments } from '@/lib/documents/library';
 import { catalogueTrail } from '@/lib/catalogue/trail';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -65,11 +67,12 @@ export default async function ProductPage({ params }: Props) {
     if (current) permanentRedirect(getPathname({ href: `/product/${current}`, locale }));
     notFound();
   }
-  const [t, nav, related, documents] = await Promise.all([
+  const [t, nav, related, documents, conformity] = await Promise.all([
     getTranslations('Catalogue'),
     getTranslations('Nav'),
     getRelatedProducts(product, locale),
     getProductDocuments(product.slug, locale),
+    getConformity([product.id], locale),
   ]);
 
   const parent = product.parentCategorySlug && product.parentCategoryName ? { name: product.parentCategoryName, slug: product.parentCategorySlug } : null;
@@ -170,6 +173,7 @@ export default async function ProductPage({ params }: Props) {
             <SpecTable product={product} />
           </section>
         </div>
+        <ConformitySection entries={conformity.get(product.id) ?? []} />
         <DocumentsSection documents={documents} />
         <ProductReferences productSlug={product.slug} locale={locale} />
         {related.length ? (

@@ -9,6 +9,7 @@ import { typeset } from '@/components/ui/typeset';
 import { getPathname, Link } from '@/i18n/navigation';
 import { alignSpecRows, COMPARE_MAX, COMPARE_MIN, compareQuery, readCompareParams, visibleSections, type CompareView } from '@/lib/catalogue/compare';
 import { getProduct, getProductCards, type ProductDetail } from '@/lib/catalogue/products';
+import { getConformity } from '@/lib/documents/conformity-library';
 import { specSections } from '@/lib/catalogue/spec-rows';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -41,6 +42,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const extra = known.slice(COMPARE_MAX);
   const slugs = products.map((product) => product.slug);
   const href = (items: string[], view: Partial<CompareView> = request) => `/product/compare${compareQuery(items, view)}`;
+  const conformity = await getConformity(products.map((product) => product.id), locale);
 
   const aligned = alignSpecRows(products.map((product) => specSections(product, locale, catalogue)));
   const sections = visibleSections(aligned, request);
@@ -97,7 +99,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
               {hidden ? <p className="text-sm text-ink-muted">{t('hiddenRows', { count: hidden })}</p> : null}
             </div>
             {partial && families > 1 && !request.sharedOnly ? <p className="max-w-prose text-sm text-ink-muted">{t('mixedFamilies')}</p> : null}
-            <CompareTable products={products} sections={sections} locale={locale} removeHrefs={slugs.map((slug) => href(slugs.filter((other) => other !== slug)))} />
+            <CompareTable products={products} sections={sections} conformity={conformity} locale={locale} removeHrefs={slugs.map((slug) => href(slugs.filter((other) => other !== slug)))} />
             {sections.length === 0 ? <p className="text-ink-muted">{t('allEqual')}</p> : null}
             <Link href="/product" className={LINK}>
               {t('backToList')}

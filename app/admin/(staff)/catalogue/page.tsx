@@ -12,6 +12,8 @@ import { LOCALES } from '@/lib/admin/catalogue/values';
 import { getAdminT } from '@/lib/admin/i18n';
 import { requireStaffPage } from '@/lib/admin/session';
 import { Notice } from '@/components/admin/notice';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { validityDate } from '@/lib/documents/rules';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getAdminT('catalogue'))('title') };
 }
 
-const queryOf = (query: ProductListQuery, page = 1) => searchQuery({ q: query.q, category: query.category, published: query.published, missing: query.missing, sort: query.sort === 'order' ? '' : query.sort, page });
+const queryOf = (query: ProductListQuery, page = 1) =>
+  searchQuery({ q: query.q, category: query.category, published: query.published, missing: query.missing, conformity: query.conformity, sort: query.sort === 'order' ? '' : query.sort, page });
 
 /** The products: search and filters in the URL (a plain GET form), one page of rows. */
 export default async function CataloguePage({ searchParams }: Props) {
@@ -42,6 +45,22 @@ export default async function CataloguePage({ searchParams }: Props) {
       ),
     },
     { key: 'category', header: t('fields.category'), sort: 'category', cell: (row) => row.categoryName },
+    {
+      key: 'conformity',
+      header: t('list.conformity'),
+      cell: (row) =>
+        row.conformity.state === 'valid' ? (
+          <span className="text-xs text-ink-muted">{t('list.conformityValid')}</span>
+        ) : row.conformity.state === 'expired' ? (
+          <StatusBadge tone="bad" testId="product-conformity">
+            {t('list.conformityExpired', { date: new Intl.DateTimeFormat(staff.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(validityDate(row.conformity.on)) })}
+          </StatusBadge>
+        ) : (
+          <StatusBadge tone="waiting" testId="product-conformity">
+            {t('list.conformityMissing')}
+          </StatusBadge>
+        ),
+    },
     publishedColumn(t('list.state'), t('list.published'), t('list.unpublished'), t('list.draft')),
     translationsColumn(common('translations.column')),
   ];
@@ -108,6 +127,13 @@ export default async function CataloguePage({ searchParams }: Props) {
               ))}
             </Select>
           </div>
+          <div>
+            <Label htmlFor="catalogue-conformity">{t('list.conformity')}</Label>
+            <Select id="catalogue-conformity" name="conformity" defaultValue={query.conformity}>
+              <option value="">{common('all')}</option>
+              <option value="none">{t('list.conformityFilterNone')}</option>
+            </Select>
+          </div>
         </div>
         {query.sort === 'order' ? null : <input type="hidden" name="sort" value={query.sort} />}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
@@ -129,7 +155,7 @@ export default async function CataloguePage({ searchParams }: Props) {
         rowKey={(row) => row.id}
         rowProps={() => ({ 'data-testid': 'product-row' })}
         empty={common('noResults')}
-        minWidth="min-w-[40rem]"
+        minWidth="min-w-[48rem]"
         sort={{ value: query.sort, href: (sort) => `/admin/catalogue${queryOf({ ...query, sort })}` }}
         paging={{ page: list.page, pages: list.pageCount, href: (target) => `/admin/catalogue${queryOf(query, target)}` }}
       />

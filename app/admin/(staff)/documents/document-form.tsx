@@ -9,6 +9,7 @@ import { getAdminT } from '@/lib/admin/i18n';
 import type { EditorDocument, LinkOptions } from '@/lib/admin/documents/queries';
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import type { DocumentFormValues } from './form-values';
+import { ConformityFields } from './conformity-fields';
 
 type Props = {
   locale: Locale;
@@ -64,7 +65,7 @@ export async function DocumentForm({ locale, values, errors, options, document }
         </div>
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id="document-type" label={t('fields.type')} error={error('type')}>
           {(control) => (
             <Select {...control} name="type" defaultValue={values.type}>
@@ -87,10 +88,9 @@ export async function DocumentForm({ locale, values, errors, options, document }
             </Select>
           )}
         </Field>
-        <Field id="document-valid-until" label={t('fields.validUntil')} hint={t('fields.validUntilHint')} error={error('validUntil')}>
-          {(control) => <Input {...control} name="validUntil" type="date" defaultValue={values.validUntil} />}
-        </Field>
       </div>
+
+      <ConformityFields locale={locale} values={values} errors={errors} fictitious={document?.conformity.fictitious ?? false} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <fieldset aria-describedby="document-products-hint">

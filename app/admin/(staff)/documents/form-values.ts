@@ -9,6 +9,12 @@ export type DocumentFormValues = {
   titles: Record<'it' | 'ru' | 'en', string>;
   products: Set<string>;
   categories: Set<string>;
+  /** The conformity fields (certificates and declarations). */
+  registrationNumber: string;
+  regulations: Set<string>;
+  issuedOn: string;
+  holder: string;
+  registryUrl: string;
 };
 
 const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -27,6 +33,11 @@ export function formValues(query: Query, document?: EditorDocument | null): Docu
       titles: { it: first(query['titles.it']), ru: first(query['titles.ru']), en: first(query['titles.en']) },
       products: new Set(all(query.productIds)),
       categories: new Set(all(query.categoryIds)),
+      registrationNumber: first(query.registrationNumber),
+      regulations: new Set(all(query.technicalRegulations)),
+      issuedOn: first(query.issuedOn),
+      holder: first(query.holder),
+      registryUrl: first(query.registryUrl),
     };
   }
   if (document) {
@@ -37,9 +48,26 @@ export function formValues(query: Query, document?: EditorDocument | null): Docu
       titles: { it: document.titles.it ?? '', ru: document.titles.ru ?? '', en: document.titles.en ?? '' },
       products: new Set(document.productIds),
       categories: new Set(document.categoryIds),
+      registrationNumber: document.conformity.registrationNumber,
+      regulations: new Set(document.conformity.technicalRegulations),
+      issuedOn: document.conformity.issuedOn,
+      holder: document.conformity.holder,
+      registryUrl: document.conformity.registryUrl,
     };
   }
-  return { type: 'manual', language: 'it', validUntil: '', titles: { it: '', ru: '', en: '' }, products: new Set(), categories: new Set() };
+  return {
+    type: 'manual',
+    language: 'it',
+    validUntil: '',
+    titles: { it: '', ru: '', en: '' },
+    products: new Set(),
+    categories: new Set(),
+    registrationNumber: '',
+    regulations: new Set(),
+    issuedOn: '',
+    holder: '',
+    registryUrl: '',
+  };
 }
 
 /** The field errors the upload handler put in the query (`e.titles.it=required`). */
