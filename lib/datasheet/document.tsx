@@ -1,7 +1,10 @@
 // react-pdf's Image has no alt text to give (a PDF figure here is decorative: the name is printed beside it).
 import { Image as PdfImage, Path, Svg, Text as PdfText, View } from '@react-pdf/renderer';
 import type { SpecCell } from '@/lib/catalogue/spec-rows';
+import type { ConformityEntry } from '@/lib/documents/conformity';
+import { ConformitySection, type ConformityTexts } from './conformity-section';
 import { BrandedDocument, Text, type PdfBrand } from './frame';
+import { OutlineSection, type OutlinePart } from './outline-figure';
 import { QR_COLOR, QR_SIZE, styles } from './styles';
 
 /** Everything a datasheet shows, already in the reader's language (lib/datasheet/content.ts). */
@@ -13,6 +16,10 @@ export type DatasheetContent = {
   picture: Buffer | null;
   qr: { size: number; d: string; url: string };
   sections: { title: string; rows: SpecCell[] }[];
+  /** One outline drawing per part of the product (lib/datasheet/outline.ts); no section without parts. */
+  outline: { title: string; parts: OutlinePart[] };
+  /** The product's EAEU declarations and certificates; no section when empty. */
+  conformity: ConformityEntry[];
   updatedAt: Date;
   texts: {
     title: string;
@@ -22,18 +29,24 @@ export type DatasheetContent = {
     footer: string;
     disclaimer: string;
     page: (page: number, pages: number) => string;
+    conformity: ConformityTexts;
   };
 };
 
 type Props = { content: DatasheetContent };
 
+/** Characters of a value (with its unit) that fit the value column on one line; a longer one is a sentence. */
+const ONE_LINE = 42;
+
 function SpecRow({ row }: { row: SpecCell }) {
+  // A sentence ("EN 14511: outdoor air 35 °C DB; …") gets the wider column and reads from the left, as text does.
+  const long = row.value.length + (row.unit?.length ?? 0) > ONE_LINE;
   return (
     // A row never splits across two pages.
     <View style={styles.row} wrap={false}>
-      <Text style={styles.label}>{row.label}</Text>
-      <View style={styles.valueCell}>
-        <Text style={styles.value}>
+      <Text style={long ? [styles.label, styles.labelNarrow] : styles.label}>{row.label}</Text>
+      <View style={long ? [styles.valueCell, styles.valueCellWide] : styles.valueCell}>
+        <Text style={long ? [styles.value, styles.valueSentence] : styles.value}>
           {row.value}
           {row.unit ? <PdfText style={styles.unit}>{`\u00A0${row.unit}`}</PdfText> : null}
         </Text>
@@ -112,6 +125,8 @@ export function DatasheetDocument({ content }: Props) {
           ))}
         </View>
       ))}
+      <OutlineSection title={content.outline.title} parts={content.outline.parts} />
+      <ConformitySection entries={content.conformity} texts={texts.conformity} />
       <Text style={styles.disclaimer}>{texts.disclaimer}</Text>
     </BrandedDocument>
   );

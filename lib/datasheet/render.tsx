@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getProduct } from '@/lib/catalogue/products';
 import { currentSlugFor } from '@/lib/catalogue/redirects';
 import { BRAND } from '@/lib/constants';
+import { getConformity } from '@/lib/documents/conformity-library';
 import { datasheetContent } from './content';
 import { DatasheetDocument } from './document';
 import { datasheetFileName } from './file-name';
@@ -24,7 +25,8 @@ export async function renderDatasheet(slug: string, locale: Locale): Promise<Dat
     return current ? { ok: false, code: 'MOVED', slug: current } : { ok: false, code: 'NOT_FOUND' };
   }
   await loadFonts();
-  const content = await datasheetContent(product, locale);
+  const conformity = (await getConformity([product.id], locale)).get(product.id) ?? [];
+  const content = await datasheetContent(product, locale, conformity);
   const pdf = await renderToBuffer(<DatasheetDocument content={content} />);
   return { ok: true, pdf, fileName: datasheetFileName(BRAND.name, product.modelCode, locale) };
 }

@@ -24,6 +24,10 @@ export const color = {
 
 /** A4 with 40 pt margins; the bottom one holds the footer. */
 export const PAGE_MARGIN = { x: 40, top: 36, bottom: 58 } as const;
+/** The width between the margins of an A4 page (595.28 pt). */
+export const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN.x;
+/** The tallest view of an outline drawing: three parts with their captions share a page. */
+export const OUTLINE_VIEW_HEIGHT = 130;
 export const PICTURE_BOX = { width: 220, height: 165 } as const;
 export const QR_SIZE = 66;
 
@@ -63,6 +67,9 @@ export const styles = StyleSheet.create({
   label: { width: '55%', paddingRight: 10, fontSize: 9.5, lineHeight: 1.35, color: color.muted },
   valueCell: { width: '45%' },
   value: { textAlign: 'right', fontSize: 9.5, lineHeight: 1.35, fontWeight: 600 },
+  labelNarrow: { width: '40%' },
+  valueCellWide: { width: '60%' },
+  valueSentence: { textAlign: 'left' },
   unit: { fontWeight: 400, color: color.muted },
   sub: { verticalAlign: 'sub' },
   alt: { fontSize: 7.5, lineHeight: 1.3, fontWeight: 400, color: color.muted, textAlign: 'right' },

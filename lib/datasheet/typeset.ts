@@ -17,3 +17,18 @@ export function subscriptRuns(text: string): Run[] {
   if (last < text.length || !runs.length) runs.push({ text: text.slice(last) });
   return runs;
 }
+
+// Manrope has no prime marks either: an inch is written with the typewriter's double quote, as on a drawing.
+const STAND_INS: Record<string, string> = { '\u2033': '"', '\u2032': "'" };
+const NBSP = '\u00A0';
+
+/**
+ * A value of the specification table as the PDF sets it: characters Manrope lacks replaced by their usual stand-ins,
+ * and a figure kept on one line with its unit and that unit's qualifier ("35 °C b.s.", "27 °C (сух.)", "35 °C DB").
+ */
+export function tableText(text: string): string {
+  return text
+    .replace(/[\u2032\u2033]/g, (char) => STAND_INS[char]!)
+    .replace(/(\d) (?=°|%|[\p{L}]{1,4}(?=[\s.,;:)/]|$))/gu, `$1${NBSP}`)
+    .replace(/(°[CF]) (?=\([^\s)]{1,8}\)|[\p{L}.]{1,5}(?=[\s,;:/]|$))/gu, `$1${NBSP}`);
+}

@@ -1,6 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { Font } from '@react-pdf/renderer';
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { routing, type Locale } from '@/i18n/routing';
 import type { DatasheetContent } from '@/lib/datasheet/document';
 import { contentDisposition, datasheetFileName } from '@/lib/datasheet/file-name';
@@ -9,6 +13,10 @@ import { datasheetPath } from '@/lib/datasheet/path';
 import { subscriptRuns } from '@/lib/datasheet/typeset';
 import { seedData } from '@/prisma/seed';
 import { seededDatabase } from '../support/test-db';
+import { conformityDocuments } from '@/prisma/data/conformity';
+
+// Outside Next there is no cache to keep the conformity query in (lib/documents/conformity-library.ts).
+vi.mock('next/cache', () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, unstable_cache: <T,>(work: T) => work }));
 
 describe('datasheet file name', () => {
   it('is brand, model code and locale, joined by underscores', () => {
@@ -143,6 +151,18 @@ describe('datasheets of the seed catalogue', () => {
     // No standard font (Helvetica, the fallback for a character no font has) is referenced.
     expect(pdf).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
     expect(fonts).toContain('ManropeCyrillic-Regular');
+
+    // The product's conformity documents are on it: the seed's (sample) declaration of split systems, in Russian.
+    const dir = mkdtempSync(path.join(tmpdir(), 'datasheet-'));
+    try {
+      writeFileSync(path.join(dir, 'ws.pdf'), result.pdf);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'ws.pdf'), '-'], { encoding: 'utf8', timeout: 15_000 }).replace(/\s+/g, ' ');
+      const declaration = conformityDocuments.find((document) => document.family === 'split-systems')!;
+      expect(text).toContain(declaration.registrationNumber);
+      expect(text).toContain('ТР ТС 004/2011');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     // A glyph that stands for no character is a hole in the extracted text (and, through react-pdf's string
     // indices, a figure missing on the page): "1.02 kW" became ".02 kW" once an Italian "…" had been drawn first.
