@@ -164,7 +164,7 @@ export async function CompareTable({ products, sections, conformity, locale, rem
                     {entries.length ? (
                       <ul className="space-y-1">
                         {entries.map((entry) => {
-                          const kind = conformityT(`shortKinds.${entry.kind}`);
+                          const kind = conformityT(entry.regulations.length ? `shortKinds.${entry.kind}` : `kinds.${entry.kind}`);
                           const date = entry.validUntil ? format.dateTime(entry.validUntil, { dateStyle: 'medium', timeZone: 'UTC' }) : null;
                           return (
                             <li key={entry.id}>

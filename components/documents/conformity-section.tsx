@@ -24,7 +24,8 @@ export async function ConformitySection({ entries }: Props) {
     const key = regulationKey(code);
     return t('quoted', { code: t(`regulations.${key}.code`), name: t(`regulations.${key}.name`) });
   };
-  const eaeu = entries.some((entry) => entry.regulations.length > 0);
+  // The mark stands for a registered EAEU document: not for a sample number, nor for a document of no EAEU regulation.
+  const eaeu = entries.some((entry) => entry.regulations.length > 0 && !entry.fictitious);
   return (
     <section aria-labelledby="conformity" className="mt-14" data-testid="conformity-section">
       <div className="flex items-center gap-3">

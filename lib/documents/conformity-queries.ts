@@ -81,9 +81,10 @@ export async function productConformity(db: ConformityReader, productIds: string
 }
 
 /**
- * How a product stands for the back office's list: `valid` while a published conformity document covers it today;
- * `expired` when the published ones it had are all past their last day (`on`: the latest of those days); `missing`
- * when none was ever published for it.
+ * How a product stands for the back office's list: `valid` while a published EAEU conformity document (one naming a
+ * technical regulation, with a real number) covers it today; `expired` when the published ones it had are all past
+ * their last day (`on`: the latest of those days); `missing` when none was ever published for it (the seed's sample
+ * declarations do not count: the list reminds staff to load the real ones).
  */
 export type ConformityStatus = { state: 'valid' } | { state: 'expired'; on: string } | { state: 'missing' };
 
@@ -92,7 +93,9 @@ export async function conformityStatus(db: ConformityReader, productIds: string[
   if (!ids.length) return new Map();
   const byProduct = await linked(db, ids, { published: true });
   return new Map(
-    [...byProduct].map(([id, rows]): [string, ConformityStatus] => {
+    [...byProduct].map(([id, linkedRows]): [string, ConformityStatus] => {
+      // Only a registered EAEU document counts: a sample number of the seed, or a document naming no EAEU regulation, does not.
+      const rows = linkedRows.filter((row) => !row.fictitious && regulationsOf(row.technicalRegulations).length > 0);
       if (!rows.length) return [id, { state: 'missing' }];
       if (rows.some((row) => !isExpired(row.validUntil, now))) return [id, { state: 'valid' }];
       const last = rows.map((row) => validityDay(row.validUntil!)).sort().at(-1)!;

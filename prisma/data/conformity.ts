@@ -26,6 +26,8 @@ export type SeedConformityDocument = {
 const holder = DATA_OPERATOR.legalName.ru;
 const LOW_VOLTAGE: TechnicalRegulation[] = ['TR CU 004/2011', 'TR CU 020/2011'];
 const MACHINERY: TechnicalRegulation[] = ['TR CU 010/2011', 'TR CU 004/2011', 'TR CU 020/2011'];
+/** Room air conditioners are household electrical appliances: restricted substances too (TR EAEU 037/2016). */
+const HOUSEHOLD: TechnicalRegulation[] = [...LOW_VOLTAGE, 'TR EAEU 037/2016'];
 
 export const conformityDocuments: SeedConformityDocument[] = [
   {
@@ -38,7 +40,7 @@ export const conformityDocuments: SeedConformityDocument[] = [
       en: 'EAEU declaration of conformity — split systems',
     },
     registrationNumber: 'ЕАЭС N RU Д-IT.РА01.В.10482/24',
-    technicalRegulations: LOW_VOLTAGE,
+    technicalRegulations: HOUSEHOLD,
     issuedOn: '2024-03-12',
     validUntil: '2029-03-11',
     holder,

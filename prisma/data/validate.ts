@@ -45,11 +45,10 @@ function fits(inner: readonly number[], outer: readonly number[]): boolean {
   return a.every((side, i) => side <= b[i]!);
 }
 
-/** The product's EER as its `eer` row states it; null without one. */
-function eerOf(product: SeedProduct): number | null {
+/** The product's EER row's value as written; null without one. */
+function eerOf(product: SeedProduct): string | null {
   const row = product.specRows.find((r) => r.key === 'eer');
-  if (row && 'value' in row) return Number(row.value);
-  return null;
+  return row && 'value' in row ? row.value : null;
 }
 
 /** Every problem of one product, in field order. */
@@ -81,8 +80,10 @@ export function productProblems(product: SeedProduct): SeedProblem[] {
     problem('technical.grossWeightKg', `gross weight ${t.grossWeightKg} kg is below ${of}`);
   }
 
-  const eer = eerOf(product);
-  if (t.seer !== null && eer !== null) {
+  const written = eerOf(product);
+  const eer = written === null ? null : Number(written);
+  if (eer !== null && !(eer > 0)) problem('specRows.eer', `EER "${written}" is not a positive number`);
+  else if (t.seer !== null && eer !== null) {
     if (t.seer < eer) problem('technical.seer', `SEER ${t.seer} is below the EER ${eer}`);
     else if (t.seer > SEER_OVER_EER_MAX * eer) problem('technical.seer', `SEER ${t.seer} is more than ${SEER_OVER_EER_MAX} times the EER ${eer}`);
   }

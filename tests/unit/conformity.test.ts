@@ -173,13 +173,13 @@ describe('conformity in the database (real SQLite file)', () => {
     const { chiller } = await catalogue();
     const id = await published({ productIds: [chiller.id] }, 3);
     await db.document.update({ where: { id }, data: { fictitious: true } });
-    expect((await productConformity(db, [chiller.id], 'ru')).get(chiller.id)![0]).toMatchObject({ fictitious: true, registryUrl: null });
+    expect((await productConformity(db, [chiller.id], 'ru', new Date('2026-11-27T10:00:00Z'))).get(chiller.id)![0]).toMatchObject({ fictitious: true, registryUrl: null });
     // Saved with the same number (another field changed): still a sample.
     expect(await updateDocument(actor, id, 2, values({ productIds: [chiller.id], holder: 'ООО «Аэрис Клима»' }))).toMatchObject({ ok: true });
-    expect((await documentForEdit(id, 'it'))!.conformity.fictitious).toBe(true);
+    expect((await documentForEdit(id, 'it', new Date('2026-11-27T10:00:00Z')))!.conformity.fictitious).toBe(true);
     expect(await updateDocument(actor, id, 3, values({ productIds: [chiller.id], registrationNumber: 'ЕАЭС N RU Д-IT.РА01.В.77777/26' }))).toMatchObject({ ok: true });
     expect(await setDocumentPublished(actor, id, 4, true)).toMatchObject({ ok: true });
-    expect((await productConformity(db, [chiller.id], 'ru')).get(chiller.id)![0]).toMatchObject({ fictitious: false, registryUrl: 'https://pub.fsa.gov.ru/rds/declaration/view/123' });
+    expect((await productConformity(db, [chiller.id], 'ru', new Date('2026-11-27T10:00:00Z'))).get(chiller.id)![0]).toMatchObject({ fictitious: false, registryUrl: 'https://pub.fsa.gov.ru/rds/declaration/view/123' });
   });
 
   it('flags for the back office a product with no valid declaration, or whose declarations all expired', async () => {
@@ -189,7 +189,13 @@ describe('conformity in the database (real SQLite file)', () => {
     const status = await conformityStatus(db, [chiller.id, other.id], new Date('2026-11-27T10:00:00Z'));
     expect(status.get(chiller.id)).toEqual({ state: 'expired', on: '2026-11-20' });
     expect(status.get(other.id)).toEqual({ state: 'missing' });
-    await published({ productIds: [chiller.id, other.id] }, 6);
+    // A sample number (the seed's) or a document naming no EAEU regulation does not make a product compliant.
+    const sample = await published({ productIds: [chiller.id, other.id] }, 6);
+    await db.document.update({ where: { id: sample }, data: { fictitious: true } });
+    await published({ productIds: [other.id], technicalRegulations: [], registrationNumber: 'EUROVENT 20.01.123' }, 7);
+    const today = await conformityStatus(db, [chiller.id, other.id], new Date('2026-11-27T10:00:00Z'));
+    expect([today.get(chiller.id), today.get(other.id)]).toEqual([{ state: 'expired', on: '2026-11-20' }, { state: 'missing' }]);
+    await published({ productIds: [chiller.id, other.id] }, 8);
     expect((await conformityStatus(db, [chiller.id, other.id], new Date('2026-11-27T10:00:00Z'))).get(chiller.id)).toEqual({ state: 'valid' });
   });
 });

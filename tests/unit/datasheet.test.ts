@@ -13,6 +13,7 @@ import { datasheetPath } from '@/lib/datasheet/path';
 import { subscriptRuns } from '@/lib/datasheet/typeset';
 import { seedData } from '@/prisma/seed';
 import { seededDatabase } from '../support/test-db';
+import { useFakeClock } from '../support/fake-clock';
 import { conformityDocuments } from '@/prisma/data/conformity';
 
 // Outside Next there is no cache to keep the conformity query in (lib/documents/conformity-library.ts).
@@ -133,6 +134,8 @@ describe('datasheets of the seed catalogue', () => {
   }, 60_000);
 
   it('embed each font once, all of them Manrope, map every glyph to its character, and name an unpublished or unknown product not found', async () => {
+    // A day the seed's sample declaration is valid on (it expires; the test must not).
+    useFakeClock('2026-11-27T10:00:00Z');
     const { renderDatasheet } = await import('@/lib/datasheet/render');
     const result = await renderDatasheet('ws-35r32', 'ru' satisfies Locale);
     if (!result.ok) throw new Error(result.code);

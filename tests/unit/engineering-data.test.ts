@@ -187,7 +187,7 @@ describe('engineering rows of the specification table', () => {
         'performance | Nominal water flow, cooling: 3.53 m³/h',
         'performance | Water-side pressure drop: 32 kPa',
         'performance | Rating conditions, cooling: EN 14511: chilled water 12/7 °C; outdoor air 35 °C',
-        'electrical | Recommended circuit breaker (C curve): 20 A',
+        'electrical | Recommended circuit breaker (rated current): 20 A',
         'electrical | Maximum running current: 15.2 A',
         'electrical | Starting current: 49.5 A',
         'acoustics | Sound power level: 76 dB(A)',

@@ -44,6 +44,8 @@ describe('seed validator', () => {
       { product: 'cst-100', field: 'technical.seer', message: 'SEER 6.4 is more than 3 times the EER 2.1' },
     ]);
     expect(productProblems(changed('cst-100', {}, withEer('cst-100', '2.14')))).toEqual([]);
+    // An EER that is no number cannot pass the comparison unnoticed.
+    expect(productProblems(changed('cst-100', {}, withEer('cst-100', '3,2')))).toEqual([{ product: 'cst-100', field: 'specRows.eer', message: 'EER "3,2" is not a positive number' }]);
   });
 
   it("refuses a cooling capacity outside its family's range, and one of a family without a range", () => {

@@ -5,6 +5,7 @@ import { redirectTo } from '@/lib/http/redirect';
 import { readMultipartForm } from '@/lib/http/multipart';
 import { createDocument, updateDocument } from './service';
 import { deleteUnusedDocumentFile, storeDocumentFile } from '@/lib/documents/files';
+import { MAX_REGISTRY_URL } from '@/lib/documents/conformity';
 import { MAX_DOCUMENT_BYTES } from '@/lib/documents/rules';
 import { readForm } from '../form-schema';
 import { documentFormSchema } from './schema';
@@ -16,6 +17,9 @@ import { documentFormSchema } from './schema';
 /** The form's own fields, echoed back after a refusal so nothing typed is lost (the file must be chosen again). */
 const ECHOED = ['type', 'language', 'validUntil', 'registrationNumber', 'technicalRegulations', 'issuedOn', 'holder', 'registryUrl', 'titles.it', 'titles.ru', 'titles.en', 'productIds', 'categoryIds'];
 
+/** Longest value echoed: the longest any field accepts (the registry link, MAX_REGISTRY_URL), so a kept value is never cut. */
+const ECHO_MAX = MAX_REGISTRY_URL;
+
 function back(path: string, query: URLSearchParams): Response {
   return redirectTo(`${path}?${query}`);
 }
@@ -23,7 +27,7 @@ function back(path: string, query: URLSearchParams): Response {
 function refusal(path: string, code: string, form?: FormData, fieldErrors: Record<string, string> = {}): Response {
   const query = new URLSearchParams({ error: code });
   for (const [field, error] of Object.entries(fieldErrors)) query.append(`e.${field}`, error);
-  if (form) for (const key of ECHOED) for (const value of form.getAll(key)) if (typeof value === 'string') query.append(key, value.slice(0, 300));
+  if (form) for (const key of ECHOED) for (const value of form.getAll(key)) if (typeof value === 'string') query.append(key, value.slice(0, ECHO_MAX));
   return back(path, query);
 }
 

@@ -119,15 +119,20 @@ export function fanCoilSoundRange(medium: number): { soundMin: number; soundMax:
 }
 
 /**
- * An indoor unit's sound power at top speed from its sound pressure at 1 m: a unit on a wall or in a ceiling radiates
- * into a half space (soundPowerFree at 1 m, Lw = Lp + 8 dB).
+ * An indoor unit's sound power at high speed from its sound pressure at 1 m. The pressure is measured 1 m from the
+ * unit in a test room (EN 12102), the power over the whole enclosing surface, with the air outlets and, for a ducted
+ * unit, the ducts: published pairs of indoor units (the EU energy labels' Lw beside the data sheets' Lp) lie 13 to 17
+ * dB apart, well above the 8 dB of an ideal point source over a plane. The seed takes the middle, 15 dB.
  */
-export const soundPowerIndoor = (soundMaxAt1m: number) => soundPowerFree(soundMaxAt1m, 1);
+export const soundPowerIndoor = (soundHighAt1m: number) => soundHighAt1m + 15;
 
-/** Circuit-breaker ratings of IEC 60898-1 / 60947-2, amperes. */
+/** Circuit-breaker ratings, amperes: miniature breakers (IEC 60898-1) to 125 A, moulded-case ones (IEC 60947-2) above. */
 const BREAKER_RATINGS = [6, 10, 13, 16, 20, 25, 32, 40, 50, 63, 80, 100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600];
 
-/** The recommended breaker: the smallest standard rating at or above 1.25 times the maximum running current. */
+/**
+ * The recommended breaker: the smallest standard rating at or above 1.25 times the maximum running current (a
+ * miniature breaker, curve C or D, up to 125 A; a moulded-case one with its trip set to the rating above).
+ */
 export function breakerRating(maxCurrentA: number): number {
   const rating = BREAKER_RATINGS.find((amps) => amps >= maxCurrentA * 1.25);
   if (rating === undefined) throw new Error(`No standard breaker for ${maxCurrentA} A`);
@@ -155,6 +160,6 @@ export function splitLines(coolingKw: number): { liquid: Tube; gas: Tube } {
 export function vrfLines(coolingKw: number): { liquid: Tube; gas: Tube } {
   if (coolingKw <= 22.4) return { liquid: '3/8', gas: '3/4' };
   if (coolingKw <= 33.5) return { liquid: '1/2', gas: '7/8' };
-  if (coolingKw <= 50.4) return { liquid: '5/8', gas: '1 1/8' };
-  return { liquid: '3/4', gas: '1 1/4' };
+  if (coolingKw <= 50.4) return { liquid: '1/2', gas: '1 1/8' };
+  return { liquid: '5/8', gas: '1 1/8' };
 }

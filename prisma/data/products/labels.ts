@@ -194,12 +194,25 @@ export const LABELS = {
   },
   pipeLiquid: { group: 'refrigerant', it: 'Diametro linea del liquido', ru: 'Диаметр жидкостной линии', en: 'Liquid line diameter' },
   pipeGas: { group: 'refrigerant', it: 'Diametro linea del gas', ru: 'Диаметр газовой линии', en: 'Gas line diameter' },
+  // A multi-split's lines run from each port of the outdoor unit to one indoor unit: not the same quantity as a split's line.
+  pipeLiquidPort: {
+    group: 'refrigerant',
+    it: 'Diametro linea del liquido, per attacco unità interna',
+    ru: 'Диаметр жидкостной линии на порт внутреннего блока',
+    en: 'Liquid line diameter per indoor-unit port',
+  },
+  pipeGasPort: {
+    group: 'refrigerant',
+    it: 'Diametro linea del gas, per attacco unità interna',
+    ru: 'Диаметр газовой линии на порт внутреннего блока',
+    en: 'Gas line diameter per indoor-unit port',
+  },
   // electrical
   breaker: {
     group: 'electrical',
-    it: 'Interruttore magnetotermico consigliato (curva C)',
-    ru: 'Рекомендуемый автоматический выключатель (характеристика C)',
-    en: 'Recommended circuit breaker (C curve)',
+    it: 'Interruttore automatico consigliato (corrente nominale)',
+    ru: 'Рекомендуемый автоматический выключатель (номинальный ток)',
+    en: 'Recommended circuit breaker (rated current)',
   },
   motorInput: {
     group: 'electrical',
@@ -214,38 +227,38 @@ export const LABELS = {
   // same row as a split's indoor unit's.
   soundIndoor: {
     group: 'acoustics',
-    it: 'Pressione sonora unità interna (1 m, velocità min–max)',
-    ru: 'Звуковое давление внутреннего блока (1 м, мин.–макс. скорость)',
-    en: 'Sound pressure, indoor unit (1 m, min–max fan speed)',
+    it: 'Pressione sonora unità interna (1 m, velocità bassa–alta)',
+    ru: 'Уровень звукового давления внутреннего блока (1 м, низкая–высокая скорость)',
+    en: 'Sound pressure level, indoor unit (1 m, low–high fan speed)',
   },
   soundPowerIndoor: {
     group: 'acoustics',
-    it: 'Potenza sonora unità interna (velocità max)',
-    ru: 'Звуковая мощность внутреннего блока (макс. скорость)',
-    en: 'Sound power, indoor unit (max fan speed)',
+    it: 'Potenza sonora unità interna (velocità alta)',
+    ru: 'Уровень звуковой мощности внутреннего блока (высокая скорость)',
+    en: 'Sound power level, indoor unit (high fan speed)',
   },
   soundOutdoor: {
     group: 'acoustics',
     it: 'Pressione sonora unità esterna (1 m)',
-    ru: 'Звуковое давление наружного блока (1 м)',
-    en: 'Sound pressure, outdoor unit (1 m)',
+    ru: 'Уровень звукового давления наружного блока (1 м)',
+    en: 'Sound pressure level, outdoor unit (1 m)',
   },
   sound1m: {
     group: 'acoustics',
     it: 'Pressione sonora a 1 m (campo libero)',
-    ru: 'Звуковое давление на расстоянии 1 м (свободное поле)',
+    ru: 'Уровень звукового давления на расстоянии 1 м (свободное поле)',
     en: 'Sound pressure at 1 m (free field)',
   },
   sound3m: {
     group: 'acoustics',
     it: 'Pressione sonora a 3 m (campo libero)',
-    ru: 'Звуковое давление на расстоянии 3 м (свободное поле)',
+    ru: 'Уровень звукового давления на расстоянии 3 м (свободное поле)',
     en: 'Sound pressure at 3 m (free field)',
   },
   sound10m: {
     group: 'acoustics',
     it: 'Pressione sonora a 10 m (campo libero)',
-    ru: 'Звуковое давление на расстоянии 10 м (свободное поле)',
+    ru: 'Уровень звукового давления на расстоянии 10 м (свободное поле)',
     en: 'Sound pressure at 10 m (free field)',
   },
 } satisfies Record<string, LabelDef>;

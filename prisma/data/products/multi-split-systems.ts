@@ -93,9 +93,8 @@ function multiSplit(m: MultiModel, sortOrder: number): SeedProduct {
         ['maxIndoorUnits', val(m.ports)],
         ['maxIndoorCapacity', val(m.maxIndoorCapacity, 1), 'kW'],
         ['pipeTotal', val(m.pipeTotal), 'm'],
-        // Each port of the outdoor unit, for one indoor unit.
-        ['pipeLiquid', tubeSize('1/4')],
-        ['pipeGas', tubeSize('3/8')],
+        ['pipeLiquidPort', tubeSize('1/4')],
+        ['pipeGasPort', tubeSize('3/8')],
         ['soundOutdoor', val(m.sound), 'dBA'],
       ]),
       innerBody: {
