@@ -12,6 +12,7 @@ import { queueExpiryNotices } from '@/lib/admin/documents/expiry-notices';
 import { JOB_KINDS } from '@/lib/jobs/kinds';
 import { enqueueJob } from '@/lib/jobs/queue';
 import { JobRunner } from '@/lib/jobs/runner';
+import type { Prisma } from '@/lib/generated/prisma/client';
 
 // Issue 35, item 3: administrators and editors are mailed when a certificate or declaration is 60 and 14 days from
 // its last valid day, once each, by the daily `conformity-expiry` job of the job runner; a new date re-arms both.
@@ -117,5 +118,22 @@ describe('expiry notices (conformity-expiry job, fake clock)', () => {
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: 'document-expiry-14', subject: `Expires in 10 days, renew it: ${titles.en}` });
     expect(await db.$transaction((tx) => queueExpiryNotices(tx))).toBe(0);
+  });
+
+  it('a runner that read the document before another one mailed it claims nothing and mails nothing', async () => {
+    useFakeClock('2027-01-30T09:00:00Z');
+    await staff('editor', 'it');
+    const created = await createDocument(actor, values('2027-03-31'), { fileKey: `documents/${'d'.repeat(32)}.pdf`, fileSize: 100 });
+    if (!created.ok) throw new Error(created.code);
+    // The first runner's read, kept: what a second server read at the same moment.
+    let earlier: unknown;
+    const recording = (tx: Prisma.TransactionClient) =>
+      new Proxy(tx, { get: (target, key) => (key === 'document' ? { ...target.document, findMany: async (args: never) => (earlier = await target.document.findMany(args)) } : Reflect.get(target, key)) });
+    expect(await db.$transaction((tx) => queueExpiryNotices(recording(tx)))).toBe(1);
+    // The second runner acts on that same read: the document still looks unsent to it, but its claim finds it sent.
+    const stale = (tx: Prisma.TransactionClient) =>
+      new Proxy(tx, { get: (target, key) => (key === 'document' ? { ...target.document, findMany: async () => earlier } : Reflect.get(target, key)) });
+    expect(await db.$transaction((tx) => queueExpiryNotices(stale(tx)))).toBe(0);
+    expect(await mails('document-expiry-60')).toHaveLength(1);
   });
 });
