@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { staffBrowser } from '../../support/back-office';
 import { clientIp, db, unique } from '../../support/factories';
 import { expect, test } from '../../support/test';
+import type { Browser } from '@playwright/test';
 import { createLead } from '@/lib/leads/number';
 
 // axe-core on the staff screens that no area's own test reads with axe: the record pages reached
@@ -9,12 +10,39 @@ import { createLead } from '@/lib/leads/number';
 // before sign-in. The lists and editors are read where their behaviour is tested (catalogue, projects, dealers,
 // documents, leads, subscribers, dashboard, outbox, jobs, campaigns, consent, account, users, audit).
 
-// One admin's sign-in with enrolment, then twenty pages with axe (1-3 s each on a busy 2-core machine).
+// Two tests, each an admin's sign-in with enrolment and about ten pages with axe (1-4 s each on a quiet 2-core
+// machine, two or three times that beside a build), so each stays well inside its time limit.
 test.describe.configure({ timeout: 120_000 });
 
 test.use({ extraHTTPHeaders: async ({}, provide) => provide({ 'x-forwarded-for': clientIp() }) });
 
-test('axe-core finds no violation on the staff screens without an area test of their own, and no list widens a phone', async ({ browser }) => {
+/** Signs an admin in and reads each page with axe. */
+async function readWithAxe(browser: Browser, pages: string[]) {
+  const admin = await staffBrowser(browser, 'admin');
+  const page = await admin.page();
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expectNoAxeViolations(page, path);
+  }
+  return { admin, page };
+}
+
+test('axe-core finds no violation on the "new" forms, the account and CRM pages and before sign-in', async ({ browser }) => {
+  const { admin } = await readWithAxe(browser, ['/admin/catalogue/categories/new', '/admin/catalogue/products/new', '/admin/dealers/new', '/admin/documents/new', '/admin/campaigns/new', '/admin/account/two-factor', '/admin/crm']);
+  await admin.close();
+
+  // Before sign-in, in a browser of its own.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
+  const anonymous = await visitor.newPage();
+  for (const path of ['/admin/forgot-password', '/admin/set-password?token=expired-or-unknown']) {
+    await anonymous.goto(path);
+    await expectNoAxeViolations(anonymous, path);
+  }
+  await visitor.close();
+});
+
+test('axe-core finds no violation on the record pages reached from a list and the 404, and no list widens a phone', async ({ browser }) => {
   const token = unique();
   const consent = { consentAt: new Date(), consentIp: '203.0.113.9', consentUserAgent: 'Playwright', consentTextVersion: '2026-01' };
   const lead = await createLead(db, { type: 'partner', name: `Axe Lead ${token}`, email: `axe-${token}@example.test`, phone: '+79123456789', country: 'RU', locale: 'ru', sourcePage: '/ru/becomepartner', ...consent });
@@ -24,29 +52,15 @@ test('axe-core finds no violation on the staff screens without an area test of t
   });
   const category = await db.category.findFirstOrThrow({ where: { parentId: { not: null } }, select: { id: true } });
 
-  const admin = await staffBrowser(browser, 'admin');
-  const page = await admin.page();
-  const pages = [
+  const { admin, page } = await readWithAxe(browser, [
     `/admin/leads/${lead.id}`,
     `/admin/subscribers/${subscriber.id}`,
     `/admin/outbox/${mail.id}`,
     '/admin/catalogue/categories',
-    '/admin/catalogue/categories/new',
     `/admin/catalogue/categories/${category.id}`,
     `/admin/history/category/${category.id}`,
-    '/admin/catalogue/products/new',
-    '/admin/dealers/new',
-    '/admin/documents/new',
-    '/admin/campaigns/new',
-    '/admin/account/two-factor',
-    '/admin/crm',
     '/admin/leads/no-such-lead',
-  ];
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(page.locator('main')).toBeVisible();
-    await expectNoAxeViolations(page, path);
-  }
+  ]);
   // The 404 keeps the staff menu around it.
   await expect(page.getByTestId('admin-notFound')).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -59,14 +73,5 @@ test('axe-core finds no violation on the staff screens without an area test of t
     await expect(page.locator('main')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
-
-  // Before sign-in, in a browser of its own.
-  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
-  const anonymous = await visitor.newPage();
-  for (const path of ['/admin/forgot-password', '/admin/set-password?token=expired-or-unknown']) {
-    await anonymous.goto(path);
-    await expectNoAxeViolations(anonymous, path);
-  }
-  await visitor.close();
   await admin.close();
 });
