@@ -71,6 +71,12 @@ export function productProblems(product: SeedProduct): SeedProblem[] {
     for (const { part, size } of parts) {
       if (!fits(size, packed)) problem('technical.packageDimensions', `the ${part} part (${size.join(' × ')} mm) does not fit its package (${packed.join(' × ')} mm)`);
     }
+    // Each part may fit alone and all of them together still not.
+    const m3 = (size: readonly number[]) => size.reduce((product, side) => product * side, 1) / 1e9;
+    const partsM3 = parts.reduce((sum, { size }) => sum + m3(size), 0);
+    if (parts.length > 1 && partsM3 > m3(packed)) {
+      problem('technical.packageDimensions', `the parts (${partsM3.toFixed(2)} m³ together) do not fit in the package (${m3(packed).toFixed(2)} m³)`);
+    }
   }
 
   const partsKg = t.dimensionsAndWeight.reduce((sum, part) => sum + (part.kg ?? 0), 0);

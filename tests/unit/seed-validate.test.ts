@@ -29,11 +29,15 @@ describe('seed validator', () => {
 
   it('refuses a part larger than its package, however it is turned: the 950 mm panel in a 910 mm package', () => {
     const problems = productProblems(changed('cst-100', { packageDimensions: '910 × 316 × 910' }));
-    expect(problems.map((p) => p.field)).toEqual(['technical.packageDimensions', 'technical.packageDimensions']);
-    expect(problems.map((p) => p.message).join(' / ')).toMatch(/panel part \(950 × 55 × 950 mm\).*outdoor part/);
+    expect(problems.map((p) => p.field)).toEqual(['technical.packageDimensions', 'technical.packageDimensions', 'technical.packageDimensions']);
+    expect(problems.map((p) => p.message).join(' / ')).toMatch(/panel part \(950 × 55 × 950 mm\).*outdoor part.*the parts \(0\.57 m³ together\)/);
     // Turned on its side it fits: a package 1000 deep and 1000 wide holds a 950 × 55 × 950 panel, whichever way it is written.
     expect(productProblems(changed('cst-100', { packageDimensions: '1100 × 1100 × 1400' }))).toEqual([]);
     expect(productProblems(changed('cst-100', { packageDimensions: 'large' })).map((p) => p.message)).toEqual(['"large" is not W × H × D']);
+    // Every part fits alone, not all three together: the outdoor unit fills the box.
+    expect(productProblems(changed('cst-100', { packageDimensions: '1000 × 1050 × 400' }))).toEqual([
+      { product: 'cst-100', field: 'technical.packageDimensions', message: 'the parts (0.57 m³ together) do not fit in the package (0.42 m³)' },
+    ]);
   });
 
   it('refuses a SEER below the EER or above three times it', () => {

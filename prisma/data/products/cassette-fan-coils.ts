@@ -20,6 +20,7 @@ type CassetteFanCoilModel = {
   body: Dims;
   kg: number;
   panel: Dims;
+  panelKg: number;
   price: number | null;
 };
 
@@ -57,7 +58,7 @@ function cassetteFanCoil(m: CassetteFanCoilModel, sortOrder: number): SeedProduc
       packing: 'carton',
       dimensionsAndWeight: [
         { part: 'indoor', size: m.body, kg: m.kg },
-        { part: 'panel', size: m.panel },
+        { part: 'panel', size: m.panel, kg: m.panelKg },
       ],
     },
     {
@@ -133,6 +134,7 @@ export const cassetteFanCoils = series<CassetteFanCoilModel>(
       body: [575, 275, 575],
       kg: 18,
       panel: [620, 45, 620],
+      panelKg: 2.5,
       price: 690,
     },
     {
@@ -148,6 +150,7 @@ export const cassetteFanCoils = series<CassetteFanCoilModel>(
       body: [575, 275, 575],
       kg: 20.5,
       panel: [620, 45, 620],
+      panelKg: 2.5,
       price: 790,
     },
     {
@@ -163,6 +166,7 @@ export const cassetteFanCoils = series<CassetteFanCoilModel>(
       body: [840, 300, 840],
       kg: 33,
       panel: [950, 50, 950],
+      panelKg: 5.5,
       price: null,
     },
   ],

@@ -268,6 +268,12 @@ const DECLARATION = { it: 'Dichiarazione di conformità EAEU', ru: 'Деклар
 const KIND = { it: 'Dichiarazione di conformità', ru: 'Декларация о соответствии', en: 'Declaration of conformity' };
 const REGULATION_004 = { it: 'TR CU 004/2011 «Sulla sicurezza delle apparecchiature a bassa tensione»', ru: 'ТР ТС 004/2011 «О безопасности низковольтного оборудования»', en: 'TR CU 004/2011 “On safety of low-voltage equipment”' };
 const longDay = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** "YYYY-MM-DD" five years from today: a declaration valid whenever the test runs. */
+const inFiveYears = () => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + 5);
+  return day.toISOString().slice(0, 10);
+};
 
 test('conformity: an editor fills a declaration’s EAEU fields without JavaScript and publishes; the product page shows “Conformity” with the EAC mark in every locale', async ({ browser }) => {
   const token = unique();
@@ -288,7 +294,8 @@ test('conformity: an editor fills a declaration’s EAEU fields without JavaScri
   };
   const titles = withToken(DECLARATION, token);
   const file = { name: 'eac.pdf', mimeType: 'application/pdf', buffer: minimalPdf(`EAC ${token}`) };
-  const fields = { file, titles, type: 'declaration', language: 'ru', validUntil: '2031-03-11', productId: product.id, conformity };
+  const validUntil = inFiveYears();
+  const fields = { file, titles, type: 'declaration', language: 'ru', validUntil, productId: product.id, conformity };
   // A registry link that is not https is refused beside its field, in the editor's language; what was typed stays.
   await upload(page, fields);
   await expect(page.getByTestId('documents-error')).toBeVisible();
@@ -317,7 +324,7 @@ test('conformity: an editor fills a declaration’s EAEU fields without JavaScri
     await expect(entry.getByTestId('conformity-number')).toContainText(conformity.registrationNumber);
     await expect(entry).toContainText(REGULATION_004[locale]);
     await expect(entry).toContainText(longDay('2026-03-12', locale));
-    await expect(entry.getByTestId('conformity-valid-until')).toHaveText(longDay('2031-03-11', locale));
+    await expect(entry.getByTestId('conformity-valid-until')).toHaveText(longDay(validUntil, locale));
     await expect(entry).toContainText(conformity.holder);
     const link = entry.getByRole('link', { name: t(locale, 'Conformity.registryLink') });
     await expect(link).toHaveAttribute('href', registryUrl);
@@ -326,13 +333,34 @@ test('conformity: an editor fills a declaration’s EAEU fields without JavaScri
     if (locale === 'ru') await expectNoAxeViolations(visitor);
   }
 
-  // Beside a seed product in the comparison: each column says what it has; the seed's number is a sample.
-  await visitor.goto(`/en/product/compare?items=${product.slug},ach-020s`);
+  // A sample declaration as the seed writes them (a made-up number, `fictitious`; a registry link stored, never shown),
+  // on a product of its own, so the test does not depend on the seed's dates.
+  const sampled = await copyProduct('ach-020s');
+  const stored = await db.document.findFirstOrThrow({ where: { registrationNumber: conformity.registrationNumber }, select: { fileKey: true, fileSize: true } });
+  await db.document.create({
+    data: {
+      type: 'declaration',
+      language: 'ru',
+      ...stored,
+      published: true,
+      fictitious: true,
+      registrationNumber: `ЕАЭС N RU Д-IT.РА09.В.${digits}/26`,
+      technicalRegulations: ['TR CU 010/2011'],
+      registryUrl: 'https://pub.fsa.gov.ru/rds/declaration/view/0',
+      validUntil: new Date(`${validUntil}T00:00:00Z`),
+      translations: { create: Object.entries(withToken(DECLARATION, `${token}-sample`)).map(([locale, title]) => ({ locale, title })) },
+      products: { connect: { id: sampled.id } },
+    },
+  });
+  // In the comparison each column says what it has; the sample's number is marked as one.
+  await visitor.goto(`/en/product/compare?items=${product.slug},${sampled.slug}`);
   const row = visitor.getByTestId('compare-conformity');
-  await expect(row.locator('td').nth(0)).toHaveText(t('en', 'Conformity.compareValidUntil', { kind: 'EAC declaration', date: 'Mar 11, 2031' }));
+  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${validUntil}T00:00:00Z`));
+  await expect(row.locator('td').nth(0)).toHaveText(t('en', 'Conformity.compareValidUntil', { kind: 'EAC declaration', date }));
   await expect(row.locator('td').nth(1)).toContainText(t('en', 'Conformity.sampleShort'));
-  // The seed's own declaration on its product's page: marked as a sample, with no registry link.
-  await visitor.goto('/product/ach-020s');
+  // On its product's page: marked as a sample, with no registry link and no EAC mark.
+  await visitor.goto(`/product/${sampled.slug}`);
+  await expect(visitor.getByTestId('conformity-section').getByRole('img', { name: 'EAC' })).toHaveCount(0);
   const seeded = visitor.getByTestId('conformity-entry');
   await expect(seeded.getByTestId('conformity-sample')).toHaveText(t('it', 'Conformity.sample'));
   await expect(seeded.getByRole('link')).toHaveCount(0);
