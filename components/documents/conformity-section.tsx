@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/external-link';
-import { regulationKey, type ConformityEntry, type TechnicalRegulation } from '@/lib/documents/conformity';
+import { regulationLabel, type ConformityEntry, type TechnicalRegulation } from '@/lib/documents/conformity';
 import { validityDay } from '@/lib/documents/rules';
 import { EacMark } from './eac-mark';
 
@@ -20,10 +20,7 @@ export async function ConformitySection({ entries }: Props) {
       {format.dateTime(date, { dateStyle: 'long', timeZone: 'UTC' })}
     </time>
   );
-  const regulation = (code: TechnicalRegulation) => {
-    const key = regulationKey(code);
-    return t('quoted', { code: t(`regulations.${key}.code`), name: t(`regulations.${key}.name`) });
-  };
+  const regulation = (code: TechnicalRegulation) => regulationLabel(t, code);
   // The mark stands for a registered EAEU document: not for a sample number, nor for a document of no EAEU regulation.
   const eaeu = entries.some((entry) => entry.regulations.length > 0 && !entry.fictitious);
   return (

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { regulationKey } from '@/lib/documents/conformity';
+import { regulationLabel } from '@/lib/documents/conformity';
 import { serverTranslator } from '@/lib/i18n/messages';
 import type { ConformityTexts } from './conformity-section';
 
@@ -19,10 +19,7 @@ export function conformityTexts(locale: Locale): ConformityTexts {
     noExpiry: t('noExpiry'),
     holder: t('holder'),
     fictitious: t('sample'),
-    regulation: (code) => {
-      const key = regulationKey(code);
-      return t('quoted', { code: t(`regulations.${key}.code`), name: t(`regulations.${key}.name`) });
-    },
+    regulation: (code) => regulationLabel(t, code),
     date: (date) => day.format(date),
   };
 }

@@ -60,6 +60,15 @@ export function isHttpsUrl(value: string): boolean {
 export const regulationKey = (regulation: TechnicalRegulation) => regulation.toLowerCase().replace(/[^a-z0-9]+/g, '-') as RegulationKey;
 export type RegulationKey = 'tr-cu-004-2011' | 'tr-cu-010-2011' | 'tr-cu-020-2011' | 'tr-cu-032-2013' | 'tr-eaeu-037-2016';
 
+/** A translator of the `Conformity` messages: next-intl's on a page, serverTranslator's in a PDF. */
+type ConformityTranslator = (key: 'quoted' | `regulations.${RegulationKey}.${'code' | 'name'}`, values?: Record<string, string>) => string;
+
+/** A regulation as pages and datasheets name it: its code and its name in the reader's language, e.g. ТР ТС 004/2011 «…». */
+export function regulationLabel(t: ConformityTranslator, regulation: TechnicalRegulation): string {
+  const key = regulationKey(regulation);
+  return t('quoted', { code: t(`regulations.${key}.code`), name: t(`regulations.${key}.name`) });
+}
+
 /** Declarations first (what the EAEU asks of most equipment), then certificates; within each, the latest issued first. */
 export function compareConformity(a: ConformityEntry, b: ConformityEntry): number {
   if (a.kind !== b.kind) return a.kind === 'declaration' ? -1 : 1;
