@@ -74,6 +74,9 @@ for (const locale of LOCALES) {
       const [split, chiller, fanCoil] = MIXED as [string, string, string];
       await page.goto(compareUrl(locale, `?items=${split},${fanCoil}`));
       await expect(columns(page)).toHaveCount(2);
+      // The table is the server's; the selection is stored once the page's scripts run (leaving before that kept the
+      // old one: a CI failure on a busy machine).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('aeris:compare') ?? '')).toContain(fanCoil);
       const toggle = (code: string) => page.getByRole('button', { name: t(locale, 'Compare.toggleLabel', { product: code }), exact: true });
       await page.goto(localized(locale, `/product/${chiller}`));
       await expect(toggle('ACH-020S')).toHaveAttribute('aria-pressed', 'false');
