@@ -17,7 +17,8 @@ export type Selection = {
   ready: boolean;
 };
 
-const KEY = 'aeris:compare';
+/** Where the selection is kept (tests read it too). */
+export const COMPARE_STORAGE_KEY = 'aeris:compare';
 const SERVER: Selection = { items: [], full: false, hidden: false, hosts: [], ready: false };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -26,7 +27,7 @@ const listeners = new Set<() => void>();
 
 function read(): Picked[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter((item): item is Picked => typeof item?.slug === 'string' && SLUG.test(item.slug) && typeof item.code === 'string')
@@ -43,7 +44,7 @@ function set(next: Partial<Selection>): void {
   state = { ...previous, ...next };
   if (next.items && next.items !== previous.items) {
     try {
-      window.localStorage.setItem(KEY, JSON.stringify(next.items));
+      window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(next.items));
     } catch {
       // Private mode with storage full or off: the selection lives until the page closes.
     }
@@ -57,7 +58,7 @@ function current(): Selection {
 
 /** Another tab changed the selection. */
 function onStorage(event: StorageEvent): void {
-  if (event.key === KEY || event.key === null) set({ items: read() });
+  if (event.key === COMPARE_STORAGE_KEY || event.key === null) set({ items: read() });
 }
 
 export function subscribe(listener: () => void): () => void {

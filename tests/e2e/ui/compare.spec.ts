@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { LOCALES, localized, t, type Locale } from '../../support/e2e';
 import { axeViolations } from '../../support/axe';
+import { COMPARE_STORAGE_KEY } from '@/lib/browser/compare-selection';
 
 // Issue 15, item 2: the comparison. Toggles on the list keep the selection in localStorage and a tray; the
 // compare page keeps it in its URL, so the same table comes back without JavaScript. (Its server HTML: the api
@@ -76,7 +77,7 @@ for (const locale of LOCALES) {
       await expect(columns(page)).toHaveCount(2);
       // The table is the server's; the selection is stored once the page's scripts run (leaving before that kept the
       // old one: a CI failure on a busy machine).
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('aeris:compare') ?? '')).toContain(fanCoil);
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', COMPARE_STORAGE_KEY)).toContain(fanCoil);
       const toggle = (code: string) => page.getByRole('button', { name: t(locale, 'Compare.toggleLabel', { product: code }), exact: true });
       await page.goto(localized(locale, `/product/${chiller}`));
       await expect(toggle('ACH-020S')).toHaveAttribute('aria-pressed', 'false');
